@@ -1,0 +1,166 @@
+-- The ledger: organizations, their head rows, the event-kind registry and the append-only events.
+--
+-- Citus readiness: every distributed table leads its primary, unique and foreign keys with
+-- organization_id. organizations and event_kinds are the reference tables (shared by all tenants).
+
+create table workforce.organizations (
+  organization_id uuid primary key,
+  slug text not null unique check (slug ~ '^[a-z0-9][a-z0-9-]{1,62}$'),
+  created_at timestamptz not null default now()
+);
+
+-- One row per organization, locked by every append: it allocates the gapless org_seq and carries
+-- the last digest of the chain, so sequence order is commit order.
+create table workforce.organization_heads (
+  organization_id uuid primary key references workforce.organizations,
+  system_actor_id uuid not null,
+  last_seq bigint not null default 0,
+  last_digest bytea not null default '\x0000000000000000000000000000000000000000000000000000000000000000'
+);
+
+-- projection is the read model a kind changes; guarded kinds can only be appended by the command
+-- functions that also apply them, never by the generic append.
+create table workforce.event_kinds (
+  kind text not null check (kind ~ '^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$'),
+  payload_version integer not null check (payload_version > 0),
+  projection text check (projection in ('ACTORS', 'ASSIGNMENTS')),
+  guarded boolean not null,
+  active boolean not null default true,
+  description text not null,
+  primary key (kind, payload_version)
+);
+
+create table workforce.events (
+  organization_id uuid not null references workforce.organizations,
+  org_seq bigint not null check (org_seq > 0),
+  event_id uuid not null,
+  kind text not null,
+  payload_version integer not null,
+  payload jsonb not null check (jsonb_typeof(payload) = 'object'),
+  actor_id uuid not null,
+  recorded_by uuid not null,
+  assignment_id uuid,
+  attempt_id uuid,
+  follows_event_id uuid,
+  recorded_at timestamptz not null,
+  digest bytea not null check (octet_length(digest) = 32),
+  primary key (organization_id, org_seq),
+  unique (organization_id, event_id),
+  foreign key (kind, payload_version) references workforce.event_kinds,
+  foreign key (organization_id, follows_event_id) references workforce.events (organization_id, event_id)
+);
+
+-- Freshness check: "is there a guarded event of this projection after the cursor?" is one index probe per kind.
+create index events_kind_seq on workforce.events (organization_id, kind, org_seq);
+create index events_assignment_seq on workforce.events (organization_id, assignment_id, org_seq)
+  where assignment_id is not null;
+create index events_attempt_seq on workforce.events (organization_id, attempt_id, org_seq)
+  where attempt_id is not null;
+-- The ledger itself refuses a second creation, start or ending, whatever code path appends.
+create unique index events_one_creation on workforce.events (organization_id, assignment_id)
+  where kind = 'assignment.created';
+create unique index events_one_start on workforce.events (organization_id, attempt_id)
+  where kind = 'attempt.started';
+create unique index events_one_ending on workforce.events (organization_id, attempt_id)
+  where kind = 'attempt.ended';
+
+-- Append-only for everyone, the owner included. Looks only at the statement, so Citus can run it on shards.
+create function workforce.refuse_mutation() returns trigger
+language plpgsql as $$
+begin
+  raise exception using
+    errcode = 'WF024',
+    message = format('%s is append-only: %s is not allowed', tg_table_name, lower(tg_op));
+end
+$$;
+
+create trigger events_append_only before update or delete on workforce.events
+  for each row execute function workforce.refuse_mutation();
+create trigger events_no_truncate before truncate on workforce.events
+  for each statement execute function workforce.refuse_mutation();
+
+-- Raises a domain refusal: a distinct SQLSTATE, a sentence a person can act on, and JSON facts.
+create function workforce.fail(p_code text, p_message text, p_detail jsonb default '{}')
+returns void
+language plpgsql as $$
+begin
+  raise exception using errcode = p_code, message = p_message, detail = p_detail::text;
+end
+$$;
+
+create function workforce.utc_text(p_at timestamptz) returns text
+language sql immutable parallel safe
+return to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
+
+-- digest = sha256(previous digest || canonical form). jsonb text output is deterministic, and the
+-- timestamp is rendered in UTC, so the form does not depend on session settings.
+create function workforce.event_digest(p_previous bytea, e workforce.events) returns bytea
+language sql immutable parallel safe
+return sha256(p_previous || convert_to(jsonb_build_array(
+  e.organization_id, e.org_seq, e.event_id, e.kind, e.payload_version, e.payload, e.actor_id,
+  e.recorded_by, e.assignment_id, e.attempt_id, e.follows_event_id, workforce.utc_text(e.recorded_at)
+)::text, 'UTF8'));
+
+-- Appends one event. The caller holds its projection locks already: the head is locked last
+-- (lock order: assignment cursor, actor cursor, assignment row, organization head).
+create function workforce.ledger_append(
+  p_organization_id uuid,
+  p_event_id uuid,
+  p_kind text,
+  p_payload jsonb,
+  p_actor_id uuid,
+  p_recorded_by uuid,
+  p_assignment_id uuid default null,
+  p_attempt_id uuid default null,
+  p_follows_event_id uuid default null,
+  p_payload_version integer default 1
+) returns workforce.events
+language plpgsql as $$
+declare
+  h workforce.organization_heads;
+  e workforce.events;
+begin
+  update workforce.organization_heads set last_seq = last_seq + 1
+   where organization_id = p_organization_id
+  returning * into h;
+  if not found then
+    perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
+  end if;
+  e.organization_id := p_organization_id;
+  e.org_seq := h.last_seq;
+  e.event_id := coalesce(p_event_id, gen_random_uuid());
+  e.kind := p_kind;
+  e.payload_version := p_payload_version;
+  e.payload := p_payload;
+  e.actor_id := p_actor_id;
+  e.recorded_by := p_recorded_by;
+  e.assignment_id := p_assignment_id;
+  e.attempt_id := p_attempt_id;
+  e.follows_event_id := p_follows_event_id;
+  -- Taken after the head lock, so recorded_at follows org_seq (now() would be the transaction start).
+  e.recorded_at := clock_timestamp();
+  e.digest := workforce.event_digest(h.last_digest, e);
+  insert into workforce.events values (e.*);
+  update workforce.organization_heads set last_digest = e.digest where organization_id = p_organization_id;
+  return e;
+end
+$$;
+
+-- An exact retry is recognised by its event id: same kind, payload and references means replay,
+-- anything else is an identity conflict.
+create function workforce.find_event(p_organization_id uuid, p_event_id uuid) returns workforce.events
+language sql stable
+return (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id);
+
+create function workforce.refuse_reused_event_id(p_organization_id uuid, p_event_id uuid) returns void
+language plpgsql as $$
+declare
+  e workforce.events := workforce.find_event(p_organization_id, p_event_id);
+begin
+  if e.event_id is not null then
+    perform workforce.fail('WF009',
+      format('event id %s is already used by %s event #%s with other facts', p_event_id, e.kind, e.org_seq),
+      jsonb_build_object('event_id', p_event_id, 'existing_kind', e.kind, 'existing_seq', e.org_seq));
+  end if;
+end
+$$;

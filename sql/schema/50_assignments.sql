@@ -1,0 +1,371 @@
+-- The Assignment projection and its guarded lifecycle commands. Attempts have no table of their
+-- own: their history is the attempt.started / attempt.ended events of the ledger.
+
+create table workforce.assignments (
+  organization_id uuid not null references workforce.organizations,
+  assignment_id uuid not null,
+  state text not null check (state in ('READY', 'RUNNING', 'COMPLETED')),
+  title text,
+  goal_entity_id uuid not null,
+  created_by uuid not null,
+  created_at timestamptz not null,
+  active_attempt_id uuid,
+  claim_agent_id uuid,
+  claim_configuration_version integer,
+  claim_expires_at timestamptz,
+  claim_started_at timestamptz,
+  outcome_entity_id uuid,
+  completed_attempt_id uuid,
+  completed_at timestamptz,
+  attempt_count integer not null,
+  last_applied_seq bigint not null,
+  updated_at timestamptz not null,
+  primary key (organization_id, assignment_id),
+  foreign key (organization_id, goal_entity_id) references workforce.entities (organization_id, entity_id),
+  foreign key (organization_id, outcome_entity_id) references workforce.entities (organization_id, entity_id),
+  -- At most one active claim, and a claim is always whole.
+  check ((state = 'RUNNING') = (active_attempt_id is not null)),
+  check ((active_attempt_id is null) = (claim_agent_id is null)
+     and (active_attempt_id is null) = (claim_configuration_version is null)
+     and (active_attempt_id is null) = (claim_expires_at is null)
+     and (active_attempt_id is null) = (claim_started_at is null)),
+  check ((state = 'COMPLETED') = (outcome_entity_id is not null)
+     and (state = 'COMPLETED') = (completed_attempt_id is not null)
+     and (state = 'COMPLETED') = (completed_at is not null))
+);
+
+create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
+
+-- The evolve step: total and free of guards, used by the commands and by rebuild alike.
+create function workforce.assignments_apply(e workforce.events) returns void
+language plpgsql as $$
+begin
+  case e.kind
+  when 'assignment.created' then
+    insert into workforce.assignments (organization_id, assignment_id, state, title, goal_entity_id, created_by,
+                                       created_at, attempt_count, last_applied_seq, updated_at)
+    values (e.organization_id, e.assignment_id, 'READY', e.payload->>'title', (e.payload->>'goal_entity_id')::uuid,
+            e.actor_id, e.recorded_at, 0, e.org_seq, e.recorded_at);
+  when 'attempt.started' then
+    update workforce.assignments
+       set state = 'RUNNING',
+           active_attempt_id = e.attempt_id,
+           claim_agent_id = (e.payload->>'agent_id')::uuid,
+           claim_configuration_version = (e.payload->>'configuration_version')::integer,
+           claim_expires_at = (e.payload->>'claim_expires_at')::timestamptz,
+           claim_started_at = e.recorded_at,
+           attempt_count = attempt_count + 1,
+           last_applied_seq = e.org_seq,
+           updated_at = e.recorded_at
+     where organization_id = e.organization_id and assignment_id = e.assignment_id;
+  when 'attempt.ended' then
+    update workforce.assignments
+       set state = case when e.payload->>'outcome' = 'COMPLETED' then 'COMPLETED' else 'READY' end,
+           active_attempt_id = null,
+           claim_agent_id = null,
+           claim_configuration_version = null,
+           claim_expires_at = null,
+           claim_started_at = null,
+           outcome_entity_id = (e.payload->>'outcome_entity_id')::uuid,
+           completed_attempt_id = case when e.payload->>'outcome' = 'COMPLETED' then e.attempt_id end,
+           completed_at = case when e.payload->>'outcome' = 'COMPLETED' then e.recorded_at end,
+           last_applied_seq = e.org_seq,
+           updated_at = e.recorded_at
+     where organization_id = e.organization_id and assignment_id = e.assignment_id;
+  else
+    null;
+  end case;
+end
+$$;
+
+create function workforce.assignments_record(
+  p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid,
+  p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid
+) returns workforce.events
+language plpgsql as $$
+declare
+  e workforce.events;
+begin
+  e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
+                               p_assignment_id, p_attempt_id, p_follows_event_id);
+  perform workforce.assignments_apply(e);
+  perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
+  return e;
+end
+$$;
+
+create function workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text) returns workforce.events
+language sql stable
+return (select e from workforce.events e
+         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind);
+
+-- What every Assignment command returns: the current row, its entities, and the events of the
+-- Attempt it touched (from which the caller builds the Attempt, exactly as the history reader does).
+create function workforce.assignment_result(
+  p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null
+) returns jsonb
+language sql stable
+return (
+  select jsonb_build_object(
+    'replayed', p_replayed,
+    'assignment', to_jsonb(a),
+    'goal_entity', (select workforce.entity_json(g) from workforce.entities g
+                     where g.organization_id = a.organization_id and g.entity_id = a.goal_entity_id),
+    'outcome_entity', (select workforce.entity_json(o) from workforce.entities o
+                        where o.organization_id = a.organization_id and o.entity_id = a.outcome_entity_id),
+    'attempt_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.org_seq) from workforce.events e
+                                 where e.organization_id = a.organization_id and e.attempt_id = p_attempt_id
+                                   and e.kind in ('attempt.started', 'attempt.ended')), '[]'::jsonb))
+  from workforce.assignments a
+  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id);
+
+create function workforce.lock_assignment(p_organization_id uuid, p_assignment_id uuid, p_exclusive boolean)
+returns workforce.assignments
+language plpgsql as $$
+declare
+  a workforce.assignments;
+begin
+  if p_exclusive then
+    select * into a from workforce.assignments
+     where organization_id = p_organization_id and assignment_id = p_assignment_id for no key update;
+  else
+    select * into a from workforce.assignments
+     where organization_id = p_organization_id and assignment_id = p_assignment_id for share;
+  end if;
+  if not found then
+    perform workforce.fail('WF001', format('assignment %s does not exist in this organization', p_assignment_id),
+      jsonb_build_object('assignment_id', p_assignment_id));
+  end if;
+  return a;
+end
+$$;
+
+create function workforce.require_entity(p_organization_id uuid, p_entity_id uuid) returns workforce.entities
+language plpgsql as $$
+declare
+  ent workforce.entities;
+begin
+  select * into ent from workforce.entities where organization_id = p_organization_id and entity_id = p_entity_id;
+  if not found then
+    perform workforce.fail('WF015', format('entity %s does not exist in this organization', p_entity_id),
+      jsonb_build_object('entity_id', p_entity_id));
+  end if;
+  return ent;
+end
+$$;
+
+-- Does an existing entity answer a request that named either an entity id or inline content?
+create function workforce.entity_matches(ent workforce.entities, p_entity_id uuid, p_media_type text, p_content text)
+returns boolean
+language sql immutable
+return case when p_content is null then ent.entity_id = p_entity_id
+            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end;
+
+create function workforce.create_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,
+  p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  existing assignments;
+  created events;
+begin
+  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
+  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform require_active_actor(p_organization_id, p_caller_id);
+  select * into existing from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
+  if found then
+    created := (select e from events e where e.organization_id = p_organization_id
+                  and e.assignment_id = p_assignment_id and e.kind = 'assignment.created');
+    if created.payload->>'title' is not distinct from p_title and created.actor_id = p_caller_id
+       and entity_matches(require_entity(p_organization_id, existing.goal_entity_id), p_goal_entity_id, p_goal_media_type, p_goal_content)
+       and (p_event_id is null or p_event_id = created.event_id) then
+      return assignment_result(p_organization_id, p_assignment_id, true);
+    end if;
+    perform fail('WF009', format('assignment %s already exists with other facts (event #%s)', p_assignment_id, created.org_seq),
+      jsonb_build_object('assignment_id', p_assignment_id));
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  if p_goal_content is not null then
+    perform entity_put(p_organization_id, p_goal_entity_id, p_goal_media_type, p_goal_content,
+                       p_caller_id, p_caller_id, null, p_assignment_id);
+  else
+    perform require_entity(p_organization_id, p_goal_entity_id);
+  end if;
+  perform assignments_record(p_organization_id, p_event_id, 'assignment.created',
+    jsonb_build_object('assignment_id', p_assignment_id, 'title', p_title, 'goal_entity_id', p_goal_entity_id),
+    p_caller_id, p_caller_id, p_assignment_id, null, null);
+  return assignment_result(p_organization_id, p_assignment_id, false);
+end
+$$;
+
+create function workforce.claim_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer,
+  p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz, p_claim_ttl_seconds integer,
+  p_max_claim_seconds integer
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  a assignments;
+  agent actors;
+  started events;
+  expires_at timestamptz := coalesce(p_claim_expires_at, now() + make_interval(secs => p_claim_ttl_seconds));
+begin
+  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
+  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform require_active_actor(p_organization_id, p_caller_id);
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+
+  started := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+  if started.event_id is not null then
+    if started.assignment_id = p_assignment_id and (started.payload->>'agent_id')::uuid = p_agent_id
+       and (started.payload->>'configuration_version')::integer = p_configuration_version
+       and (p_claim_expires_at is null or (started.payload->>'claim_expires_at')::timestamptz = p_claim_expires_at)
+       and (p_event_id is null or p_event_id = started.event_id) then
+      return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
+    end if;
+    perform fail('WF009', format('attempt %s was already started with other facts (event #%s)', p_attempt_id, started.org_seq),
+      jsonb_build_object('attempt_id', p_attempt_id));
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+
+  if a.state = 'COMPLETED' then
+    perform fail('WF003', format('assignment %s is already completed (by attempt %s)', p_assignment_id, a.completed_attempt_id),
+      jsonb_build_object('assignment_id', p_assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  end if;
+  if a.state = 'RUNNING' then
+    perform fail('WF004', format('assignment %s is claimed by attempt %s of agent %s until %s', p_assignment_id,
+      a.active_attempt_id, a.claim_agent_id, utc_text(a.claim_expires_at)),
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
+                         'agent_id', a.claim_agent_id, 'expires_at', utc_text(a.claim_expires_at)));
+  end if;
+  select * into agent from actors where organization_id = p_organization_id and actor_id = p_agent_id;
+  if not found or agent.kind <> 'AI_AGENT' or agent.status <> 'ACTIVE' then
+    perform fail('WF007', format('actor %s is not an active AI agent of this organization', p_agent_id),
+      jsonb_build_object('agent_id', p_agent_id));
+  end if;
+  if not exists (select from agent_configurations where organization_id = p_organization_id
+                   and agent_id = p_agent_id and version = p_configuration_version) then
+    perform fail('WF008', format('agent %s has no configuration version %s', p_agent_id, p_configuration_version),
+      jsonb_build_object('agent_id', p_agent_id, 'version', p_configuration_version,
+                         'latest_version', agent.latest_configuration_version));
+  end if;
+  -- Database time decides: the expiry must lie in the future and within the configured maximum.
+  if expires_at is null or expires_at <= now() or expires_at > now() + make_interval(secs => p_max_claim_seconds) then
+    perform fail('WF018', format('the claim expiry must lie after now (%s) and at most %s seconds ahead', utc_text(now()), p_max_claim_seconds),
+      jsonb_build_object('now', utc_text(now()), 'max_claim_seconds', p_max_claim_seconds));
+  end if;
+
+  perform assignments_record(p_organization_id, p_event_id, 'attempt.started',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'agent_id', p_agent_id,
+                       'configuration_version', p_configuration_version, 'claim_expires_at', utc_text(expires_at)),
+    p_agent_id, p_caller_id, p_assignment_id, p_attempt_id, null);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$$;
+
+-- Refusals shared by end and recover, once the exact-retry check has passed: only the active
+-- Attempt of an incomplete Assignment may end.
+create function workforce.require_active_attempt(a workforce.assignments, p_attempt_id uuid, p_completed_refusal boolean)
+returns void
+language plpgsql as $$
+begin
+  if p_completed_refusal and a.state = 'COMPLETED' then
+    perform workforce.fail('WF003', format('assignment %s is already completed (by attempt %s)', a.assignment_id, a.completed_attempt_id),
+      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  end if;
+  if a.active_attempt_id is distinct from p_attempt_id then
+    perform workforce.fail('WF005', format('attempt %s is not the active attempt of assignment %s (active: %s)',
+      p_attempt_id, a.assignment_id, coalesce(a.active_attempt_id::text, 'none')),
+      jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', p_attempt_id, 'active_attempt_id', a.active_attempt_id));
+  end if;
+end
+$$;
+
+create function workforce.end_attempt(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_outcome text,
+  p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  a assignments;
+  ended events;
+  outcome entities;
+begin
+  if p_outcome not in ('COMPLETED', 'FAILED') then
+    perform fail('WF021', format('an attempt ends COMPLETED or FAILED, not %s', p_outcome));
+  end if;
+  if (p_outcome = 'COMPLETED') <> (p_outcome_entity_id is not null) or (p_outcome = 'FAILED' and p_outcome_content is not null) then
+    perform fail('WF021', 'a COMPLETED attempt needs exactly one outcome entity, and a FAILED one has none');
+  end if;
+  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
+  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform require_active_actor(p_organization_id, p_caller_id);
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+
+  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = p_outcome
+     and ended.payload->>'failure_reason' is not distinct from p_failure_reason
+     and (p_outcome = 'FAILED' or entity_matches(require_entity(p_organization_id, (ended.payload->>'outcome_entity_id')::uuid),
+                                                 p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
+     and (p_event_id is null or p_event_id = ended.event_id) then
+    return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  perform require_active_attempt(a, p_attempt_id, true);
+
+  if p_outcome = 'COMPLETED' then
+    if p_outcome_content is not null then
+      outcome := (entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
+                             a.claim_agent_id, p_caller_id, p_attempt_id, p_assignment_id)).entity;
+    else
+      outcome := require_entity(p_organization_id, p_outcome_entity_id);
+    end if;
+    if outcome.generated_by_attempt_id is distinct from p_attempt_id then
+      perform fail('WF021', format('entity %s was not generated by attempt %s, so it cannot be its outcome', outcome.entity_id, p_attempt_id),
+        jsonb_build_object('entity_id', outcome.entity_id, 'attempt_id', p_attempt_id));
+    end if;
+  end if;
+  perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
+                       'outcome_entity_id', outcome.entity_id, 'failure_reason', p_failure_reason),
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id,
+    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$$;
+
+create function workforce.recover_expired_claim(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  a assignments;
+  ended events;
+begin
+  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
+  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform require_system_caller(p_organization_id, p_caller_id, 'recover an expired claim');
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+
+  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = 'ABANDONED'
+     and (p_event_id is null or p_event_id = ended.event_id) then
+    return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  perform require_active_attempt(a, p_attempt_id, false);
+  -- Re-checked under the row lock with database time: a claim that is still live is never taken away.
+  if a.claim_expires_at > now() then
+    perform fail('WF006', format('the claim of attempt %s is live until %s', p_attempt_id, utc_text(a.claim_expires_at)),
+      jsonb_build_object('attempt_id', p_attempt_id, 'expires_at', utc_text(a.claim_expires_at), 'now', utc_text(now())));
+  end if;
+  perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', 'ABANDONED',
+                       'outcome_entity_id', null, 'failure_reason', null,
+                       'claim_expired_at', utc_text(a.claim_expires_at)),
+    p_caller_id, p_caller_id, p_assignment_id, p_attempt_id,
+    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$$;

@@ -1,0 +1,18 @@
+-- Repeatable, applied after migrations: the event-kind registry (reference data). Each active
+-- kind/version has a zod schema in src/events/payloads.ts and a fixture in test/fixtures/events/.
+insert into workforce.event_kinds (kind, payload_version, projection, guarded, active, description) values
+  ('organization.created',          1, null,          true,  true, 'an organization and its System Actor came into being'),
+  ('actor.registered',              1, 'ACTORS',      true,  true, 'a human, AI agent or system actor was registered'),
+  ('actor.deactivated',             1, 'ACTORS',      true,  true, 'an actor was deactivated and may no longer act'),
+  ('agent_configuration.published', 1, 'ACTORS',      true,  true, 'an immutable, numbered configuration of an AI agent was published'),
+  ('entity.created',                1, null,          true,  true, 'immutable content was stored; the payload carries its SHA-256'),
+  ('assignment.created',            1, 'ASSIGNMENTS', true,  true, 'an assignment was created with one goal entity and is ready'),
+  ('attempt.started',               1, 'ASSIGNMENTS', true,  true, 'an AI agent claimed an assignment, pinning a configuration version, until an expiry'),
+  ('attempt.ended',                 1, 'ASSIGNMENTS', true,  true, 'an attempt completed, failed, or was abandoned and recovered'),
+  ('llm.request',                   1, null,          false, true, 'a model request made within an attempt'),
+  ('llm.response',                  1, null,          false, true, 'a model response, paired with its request by call_id'),
+  ('tool.call',                     1, null,          false, true, 'a tool call made within an attempt'),
+  ('tool.result',                   1, null,          false, true, 'a tool result or error, paired with its call by call_id')
+on conflict (kind, payload_version) do update
+  set projection = excluded.projection, guarded = excluded.guarded, active = excluded.active,
+      description = excluded.description;

@@ -1,0 +1,23 @@
+-- Repeatable, applied after migrations: the application role reads tables and executes the command
+-- functions, and nothing else. Functions are executable by PUBLIC by default, so that is revoked first.
+revoke all on schema workforce from public;
+grant usage on schema workforce to workforce_app;
+
+revoke all on all tables in schema workforce from workforce_app, public;
+grant select on all tables in schema workforce to workforce_app;
+
+revoke all on all functions in schema workforce from workforce_app, public;
+grant execute on function
+  workforce.register_actor(uuid, uuid, uuid, text, text, uuid),
+  workforce.deactivate_actor(uuid, uuid, uuid, uuid),
+  workforce.publish_agent_configuration(uuid, uuid, uuid, integer, jsonb, uuid),
+  workforce.create_entity(uuid, uuid, uuid, text, text, uuid),
+  workforce.create_assignment(uuid, uuid, uuid, uuid, text, uuid, text, text),
+  workforce.claim_assignment(uuid, uuid, uuid, uuid, integer, uuid, uuid, timestamptz, integer, integer),
+  workforce.end_attempt(uuid, uuid, uuid, uuid, text, uuid, text, text, text, uuid),
+  workforce.recover_expired_claim(uuid, uuid, uuid, uuid, uuid),
+  workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid),
+  workforce.mark_projection_dirty(uuid, uuid, text, text),
+  workforce.rebuild_projection(uuid, uuid, text, integer),
+  workforce.verify_ledger(uuid)
+to workforce_app;
