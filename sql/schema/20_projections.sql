@@ -17,11 +17,11 @@ create table workforce.projection_cursors (
 -- an *_apply function) makes every stored cursor stale until it is rebuilt.
 create function workforce.projection_version(p_projection text) returns integer
 language sql immutable parallel safe
-return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end;
+as $$ select case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end $$;
 
 create function workforce.stale_code(p_projection text) returns text
 language sql immutable parallel safe
-return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end;
+as $$ select case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end $$;
 
 -- Locks the projection's cursor and refuses with *StateStale unless the projection is current:
 -- same version as the code, not dirty, and no guarded event of the projection after the cursor.
@@ -70,8 +70,7 @@ end
 $$;
 
 create function workforce.advance_cursor(p_organization_id uuid, p_projection text, p_seq bigint) returns void
-language sql
-begin atomic
+language sql as $$
   update workforce.projection_cursors set last_applied_seq = p_seq, updated_at = now()
-   where organization_id = p_organization_id and projection = p_projection;
-end;
+   where organization_id = p_organization_id and projection = p_projection
+$$;

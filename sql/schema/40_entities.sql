@@ -59,4 +59,4 @@ $$;
 
 create function workforce.entity_json(p workforce.entities) returns jsonb
 language sql immutable
-return to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex'));
+as $$ select to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')) $$;

@@ -96,8 +96,8 @@ $$;
 
 create function workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text) returns workforce.events
 language sql stable
-return (select e from workforce.events e
-         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind);
+as $$ select (select e from workforce.events e
+         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind) $$;
 
 -- What every Assignment command returns: the current row, its entities, and the events of the
 -- Attempt it touched (from which the caller builds the Attempt, exactly as the history reader does).
@@ -105,7 +105,7 @@ create function workforce.assignment_result(
   p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null
 ) returns jsonb
 language sql stable
-return (
+as $$ select (
   select jsonb_build_object(
     'replayed', p_replayed,
     'assignment', to_jsonb(a),
@@ -117,7 +117,7 @@ return (
                                  where e.organization_id = a.organization_id and e.attempt_id = p_attempt_id
                                    and e.kind in ('attempt.started', 'attempt.ended')), '[]'::jsonb))
   from workforce.assignments a
-  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id);
+  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id) $$;
 
 create function workforce.lock_assignment(p_organization_id uuid, p_assignment_id uuid, p_exclusive boolean)
 returns workforce.assignments
@@ -158,8 +158,8 @@ $$;
 create function workforce.entity_matches(ent workforce.entities, p_entity_id uuid, p_media_type text, p_content text)
 returns boolean
 language sql immutable
-return case when p_content is null then ent.entity_id = p_entity_id
-            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end;
+as $$ select case when p_content is null then ent.entity_id = p_entity_id
+            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end $$;
 
 create function workforce.create_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,

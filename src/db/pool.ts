@@ -1,0 +1,42 @@
+import pg from 'pg';
+
+export const OWNER_ROLE = 'workforce_owner';
+export const APP_ROLE = 'workforce_app';
+
+/** org_seq and other bigint columns stay far below 2^53, so they are read as numbers. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface PoolOptions {
+  connectionString: string;
+  /**
+   * Role to switch to on every pooled connection. It is a startup parameter, so a connection that
+   * cannot take the role fails to open instead of running with the login role's privileges.
+   */
+  role?: string;
+  max?: number;
+  /** Per-statement safety nets, in milliseconds. */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+}
+
+export function createPool(options: PoolOptions): pg.Pool {
+  const settings = [
+    options.role ? `-c role=${options.role}` : '',
+    options.statementTimeoutMs ? `-c statement_timeout=${options.statementTimeoutMs}` : '',
+    options.lockTimeoutMs ? `-c lock_timeout=${options.lockTimeoutMs}` : '',
+  ].filter(Boolean);
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    types,
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
