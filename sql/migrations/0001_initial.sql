@@ -674,29 +674,33 @@ AS $function$
 declare
   o organizations;
   h organization_heads;
+  new_organization_id uuid := coalesce(p_organization_id, gen_random_uuid());
+  new_system_actor_id uuid := coalesce(p_system_actor_id, gen_random_uuid());
 begin
-  select * into o from organizations where slug = p_slug or organization_id = p_organization_id
-   order by (slug = p_slug) desc limit 1;
+  -- The slug is the natural identity: asking again for the same slug (and any ids given) is a retry.
+  select * into o from organizations o2 where o2.slug = p_slug or o2.organization_id = p_organization_id
+   order by (o2.slug = p_slug) desc limit 1;
   if found then
-    select * into h from organization_heads where organization_id = o.organization_id;
-    if o.slug = p_slug and o.organization_id = p_organization_id and h.system_actor_id = p_system_actor_id then
+    select * into h from organization_heads h2 where h2.organization_id = o.organization_id;
+    if o.slug = p_slug and o.organization_id = coalesce(p_organization_id, o.organization_id)
+       and h.system_actor_id = coalesce(p_system_actor_id, h.system_actor_id) then
       return jsonb_build_object('replayed', true, 'organization', to_jsonb(o), 'system_actor_id', h.system_actor_id);
     end if;
     perform fail('WF009', format('organization %s (%s) already exists with other facts', o.slug, o.organization_id),
       jsonb_build_object('organization_id', o.organization_id, 'slug', o.slug));
   end if;
-  insert into organizations (organization_id, slug) values (p_organization_id, p_slug) returning * into o;
-  insert into organization_heads (organization_id, system_actor_id) values (p_organization_id, p_system_actor_id);
+  insert into organizations (organization_id, slug) values (new_organization_id, p_slug) returning * into o;
+  insert into organization_heads (organization_id, system_actor_id) values (new_organization_id, new_system_actor_id);
   insert into projection_cursors (organization_id, projection, version)
-  values (p_organization_id, 'ACTORS', projection_version('ACTORS')),
-         (p_organization_id, 'ASSIGNMENTS', projection_version('ASSIGNMENTS'));
-  perform ledger_append(p_organization_id, null, 'organization.created',
-    jsonb_build_object('organization_id', p_organization_id, 'slug', p_slug, 'system_actor_id', p_system_actor_id),
-    p_system_actor_id, p_system_actor_id);
-  perform actors_record(p_organization_id, null, 'actor.registered',
-    jsonb_build_object('actor_id', p_system_actor_id, 'kind', 'SYSTEM', 'display_name', p_display_name),
-    p_system_actor_id, p_system_actor_id);
-  return jsonb_build_object('replayed', false, 'organization', to_jsonb(o), 'system_actor_id', p_system_actor_id);
+  values (new_organization_id, 'ACTORS', projection_version('ACTORS')),
+         (new_organization_id, 'ASSIGNMENTS', projection_version('ASSIGNMENTS'));
+  perform ledger_append(new_organization_id, null, 'organization.created',
+    jsonb_build_object('organization_id', new_organization_id, 'slug', p_slug, 'system_actor_id', new_system_actor_id),
+    new_system_actor_id, new_system_actor_id);
+  perform actors_record(new_organization_id, null, 'actor.registered',
+    jsonb_build_object('actor_id', new_system_actor_id, 'kind', 'SYSTEM', 'display_name', p_display_name),
+    new_system_actor_id, new_system_actor_id);
+  return jsonb_build_object('replayed', false, 'organization', to_jsonb(o), 'system_actor_id', new_system_actor_id);
 end
 $function$
 ;
@@ -709,6 +713,7 @@ CREATE OR REPLACE FUNCTION workforce.deactivate_actor(p_organization_id uuid, p_
 AS $function$
 declare
   target actors;
+  e events;
 begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
   perform require_active_actor(p_organization_id, p_caller_id);
@@ -728,8 +733,8 @@ begin
     perform fail('WF014', 'the organization''s own System Actor cannot be deactivated', jsonb_build_object('actor_id', p_actor_id));
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
-  return actor_result(p_organization_id, p_actor_id, false,
-    actors_record(p_organization_id, p_event_id, 'actor.deactivated', jsonb_build_object('actor_id', p_actor_id), p_caller_id, p_caller_id));
+  e := actors_record(p_organization_id, p_event_id, 'actor.deactivated', jsonb_build_object('actor_id', p_actor_id), p_caller_id, p_caller_id);
+  return actor_result(p_organization_id, p_actor_id, false, e);
 end
 $function$
 ;
@@ -1175,6 +1180,7 @@ CREATE OR REPLACE FUNCTION workforce.register_actor(p_organization_id uuid, p_ca
 AS $function$
 declare
   existing actors;
+  e events;
   payload jsonb := jsonb_build_object('actor_id', p_actor_id, 'kind', p_kind, 'display_name', p_display_name);
 begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
@@ -1189,8 +1195,9 @@ begin
       jsonb_build_object('actor_id', p_actor_id));
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
-  return actor_result(p_organization_id, p_actor_id, false,
-    actors_record(p_organization_id, p_event_id, 'actor.registered', payload, p_caller_id, p_caller_id));
+  -- A separate statement: actor_result is STABLE and sees only what earlier statements wrote.
+  e := actors_record(p_organization_id, p_event_id, 'actor.registered', payload, p_caller_id, p_caller_id);
+  return actor_result(p_organization_id, p_actor_id, false, e);
 end
 $function$
 ;

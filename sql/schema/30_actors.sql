@@ -117,6 +117,7 @@ create function workforce.register_actor(
 language plpgsql security definer set search_path = workforce, pg_temp as $$
 declare
   existing actors;
+  e events;
   payload jsonb := jsonb_build_object('actor_id', p_actor_id, 'kind', p_kind, 'display_name', p_display_name);
 begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
@@ -131,8 +132,9 @@ begin
       jsonb_build_object('actor_id', p_actor_id));
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
-  return actor_result(p_organization_id, p_actor_id, false,
-    actors_record(p_organization_id, p_event_id, 'actor.registered', payload, p_caller_id, p_caller_id));
+  -- A separate statement: actor_result is STABLE and sees only what earlier statements wrote.
+  e := actors_record(p_organization_id, p_event_id, 'actor.registered', payload, p_caller_id, p_caller_id);
+  return actor_result(p_organization_id, p_actor_id, false, e);
 end
 $$;
 
@@ -141,6 +143,7 @@ returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp as $$
 declare
   target actors;
+  e events;
 begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
   perform require_active_actor(p_organization_id, p_caller_id);
@@ -160,8 +163,8 @@ begin
     perform fail('WF014', 'the organization''s own System Actor cannot be deactivated', jsonb_build_object('actor_id', p_actor_id));
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
-  return actor_result(p_organization_id, p_actor_id, false,
-    actors_record(p_organization_id, p_event_id, 'actor.deactivated', jsonb_build_object('actor_id', p_actor_id), p_caller_id, p_caller_id));
+  e := actors_record(p_organization_id, p_event_id, 'actor.deactivated', jsonb_build_object('actor_id', p_actor_id), p_caller_id, p_caller_id);
+  return actor_result(p_organization_id, p_actor_id, false, e);
 end
 $$;
 

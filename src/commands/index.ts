@@ -1,0 +1,12 @@
+export * from './append-event.js';
+export * from './claim-assignment.js';
+export * from './create-assignment.js';
+export * from './create-entity.js';
+export * from './create-organization.js';
+export * from './deactivate-actor.js';
+export * from './end-attempt.js';
+export * from './maintenance.js';
+export * from './publish-agent-configuration.js';
+export * from './recover-expired-claim.js';
+export * from './register-actor.js';
+export type { AssignmentCommandResult, Caller } from './shared.js';

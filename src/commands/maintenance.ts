@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { callCommand } from '../db/call.js';
+import type { Db } from '../db/kysely.js';
+import { toProjectionCursor, type ProjectionCursor, type RowOf } from '../db/models.js';
+import type * as S from '../db/schema.js';
+import { parseInput, type Caller } from './shared.js';
+
+const projection = z.enum(['ACTORS', 'ASSIGNMENTS']);
+
+export const RebuildProjectionInput = z.object({
+  projection,
+  batchSize: z.number().int().positive().max(100_000).default(5_000),
+});
+
+export interface RebuildResult {
+  projection: S.ProjectionCursors['projection'];
+  lastAppliedSeq: number;
+  applied: number;
+  /** Statements (transactions) it took: one per batch. */
+  batches: number;
+}
+
+/**
+ * Clears one organization's projection and replays its events in org_seq order, one bounded
+ * batch per transaction. Commands refuse (state stale) until the last batch; an interrupted
+ * rebuild resumes from its cursor when called again. The ledger is never touched. SYSTEM only.
+ */
+export async function rebuildProjection(db: Db, caller: Caller, input: z.input<typeof RebuildProjectionInput>): Promise<RebuildResult> {
+  const i = parseInput(RebuildProjectionInput, input);
+  let applied = 0;
+  for (let batches = 1; ; batches++) {
+    const step = await callCommand<{ last_applied_seq: number; applied: number; done: boolean }>(db, sql`
+      select workforce.rebuild_projection(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.batchSize}) as result`);
+    applied += step.applied;
+    if (step.done) return { projection: i.projection, lastAppliedSeq: step.last_applied_seq, applied, batches };
+  }
+}
+
+export const MarkProjectionDirtyInput = z.object({ projection, reason: z.string().trim().min(1).max(500) });
+
+/** Makes every command that reads the projection refuse until it is rebuilt. SYSTEM only. */
+export async function markProjectionDirty(
+  db: Db, caller: Caller, input: z.input<typeof MarkProjectionDirtyInput>,
+): Promise<ProjectionCursor> {
+  const i = parseInput(MarkProjectionDirtyInput, input);
+  return toProjectionCursor(await callCommand<RowOf<S.ProjectionCursors>>(db, sql`
+    select workforce.mark_projection_dirty(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.reason}) as result`));
+}
+
+export interface LedgerVerification {
+  ok: boolean;
+  eventsChecked: number;
+  /** The first broken link: a missing or altered event, an altered entity, or a head that disagrees. */
+  firstBroken: { seq: number; eventId?: string; reason: string } | null;
+}
+
+/** Walks the organization's digest chain from the first event. */
+export async function verifyLedger(db: Db, organizationId: string): Promise<LedgerVerification> {
+  const json = await callCommand<{ ok: boolean; events_checked: number; first_broken: { seq: number; event_id?: string; reason: string } | null }>(
+    db, sql`select workforce.verify_ledger(${organizationId}) as result`);
+  const broken = json.first_broken;
+  return {
+    ok: json.ok,
+    eventsChecked: json.events_checked,
+    firstBroken: broken ? { seq: broken.seq, reason: broken.reason, ...(broken.event_id ? { eventId: broken.event_id } : {}) } : null,
+  };
+}

@@ -1,0 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RawBuilder } from 'kysely';
+import { isTransient, translateDatabaseError } from './errors.js';
+import type { Db } from './kysely.js';
+
+export const MAX_RETRIES = 3;
+
+/**
+ * Runs one command-function call: one statement, one transaction. Transient faults are retried at
+ * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
+ * was chosen before the first try, so a retry of a call that did commit is an exact retry, which
+ * the function answers with the original result. Refusals are translated and never retried.
+ */
+export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      const { rows } = await query.execute(db);
+      return rows[0]!.result;
+    } catch (error) {
+      if (retry < MAX_RETRIES && isTransient(error)) {
+        await sleep(Math.random() * 25 * 2 ** retry);
+        continue;
+      }
+      throw translateDatabaseError(error);
+    }
+  }
+}

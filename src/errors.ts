@@ -1,0 +1,71 @@
+/**
+ * Domain refusals. Each has a stable SCREAMING_SNAKE_CASE code (what API clients switch on), a
+ * sentence a person can act on, and the facts a caller needs to decide what to do next.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION_ERROR';
+  constructor(message: string, readonly issues: { path: string; message: string }[] = []) {
+    super(message);
+  }
+}
+
+export class OrganizationNotFound extends DomainError { readonly code = 'ORGANIZATION_NOT_FOUND'; }
+export class AssignmentNotFound extends DomainError { readonly code = 'ASSIGNMENT_NOT_FOUND'; }
+export class EntityNotFound extends DomainError { readonly code = 'ENTITY_NOT_FOUND'; }
+export class ActorNotFound extends DomainError { readonly code = 'ACTOR_NOT_FOUND'; }
+export class ActorNotActive extends DomainError { readonly code = 'ACTOR_NOT_ACTIVE'; }
+export class ActorNotActiveAgent extends DomainError { readonly code = 'ACTOR_NOT_ACTIVE_AGENT'; }
+export class ConfigurationVersionNotFound extends DomainError { readonly code = 'CONFIGURATION_VERSION_NOT_FOUND'; }
+export class ConfigurationVersionNotSequential extends DomainError { readonly code = 'CONFIGURATION_VERSION_NOT_SEQUENTIAL'; }
+export class AssignmentCompleted extends DomainError { readonly code = 'ASSIGNMENT_COMPLETED'; }
+export class OutcomeInvalid extends DomainError { readonly code = 'OUTCOME_INVALID'; }
+export class ClaimExpiryInvalid extends DomainError { readonly code = 'CLAIM_EXPIRY_INVALID'; }
+export class IdentityConflict extends DomainError { readonly code = 'IDENTITY_CONFLICT'; }
+export class CrossOrganizationReference extends DomainError { readonly code = 'CROSS_ORGANIZATION_REFERENCE'; }
+export class GuardedEventKind extends DomainError { readonly code = 'GUARDED_EVENT_KIND'; }
+export class UnknownEventKind extends DomainError { readonly code = 'UNKNOWN_EVENT_KIND'; }
+export class Forbidden extends DomainError { readonly code = 'FORBIDDEN'; }
+export class LedgerAppendOnly extends DomainError { readonly code = 'LEDGER_APPEND_ONLY'; }
+
+/** The Assignment is claimed: says which Attempt holds it, for which agent, and until when. */
+export class ClaimConflict extends DomainError {
+  readonly code = 'CLAIM_CONFLICT';
+  constructor(message: string, readonly attemptId: string, readonly agentId: string, readonly expiresAt: Date) {
+    super(message);
+  }
+}
+
+/** A result from an Attempt that is not (or no longer) the active one: a stale writer. */
+export class AttemptNotActive extends DomainError {
+  readonly code = 'ATTEMPT_NOT_ACTIVE';
+  constructor(message: string, readonly attemptId: string | null, readonly activeAttemptId: string | null) {
+    super(message);
+  }
+}
+
+export class ClaimNotExpired extends DomainError {
+  readonly code = 'CLAIM_NOT_EXPIRED';
+  constructor(message: string, readonly attemptId: string, readonly expiresAt: Date) {
+    super(message);
+  }
+}
+
+export type StaleReason = 'VERSION' | 'DIRTY' | 'BEHIND';
+
+/** The projection cannot be trusted until it is rebuilt; nothing was written. */
+abstract class ProjectionStateStale extends DomainError {
+  constructor(message: string, readonly reason: StaleReason, readonly pendingSeq: number | null) {
+    super(message);
+  }
+}
+export class AssignmentStateStale extends ProjectionStateStale { readonly code = 'ASSIGNMENT_STATE_STALE'; }
+export class ActorStateStale extends ProjectionStateStale { readonly code = 'ACTOR_STATE_STALE'; }

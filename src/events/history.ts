@@ -1,0 +1,72 @@
+import type { Db } from '../db/kysely.js';
+import { toLedgerEvent, type Attempt, type AttemptOutcome, type LedgerEvent } from '../db/models.js';
+import type { Payload } from './payloads.js';
+
+export const ATTEMPT_KINDS = ['attempt.started', 'attempt.ended'] as const;
+
+/** Builds one Attempt from its events (the start, and the ending if there is one). */
+export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {
+  const started = events.find((e) => e.kind === 'attempt.started');
+  if (!started) throw new Error(`no attempt.started among ${events.length} events`);
+  const ended = events.find((e) => e.kind === 'attempt.ended');
+  const start = started.payload as Payload<'attempt.started@1'>;
+  const end = ended?.payload as Payload<'attempt.ended@1'> | undefined;
+  return {
+    organizationId: started.organizationId,
+    id: start.attempt_id,
+    assignmentId: start.assignment_id,
+    agentId: start.agent_id,
+    configurationVersion: start.configuration_version,
+    claimExpiresAt: new Date(start.claim_expires_at),
+    startedAt: started.recordedAt,
+    startedSeq: started.seq,
+    startRecordedBy: started.recordedBy,
+    outcome: (end?.outcome ?? null) as AttemptOutcome | null,
+    endedAt: ended?.recordedAt ?? null,
+    endedSeq: ended?.seq ?? null,
+    endedBy: ended?.actorId ?? null,
+    endRecordedBy: ended?.recordedBy ?? null,
+    failureReason: end?.failure_reason ?? null,
+    outcomeEntityId: end?.outcome_entity_id ?? null,
+  };
+}
+
+/** Groups attempt events (in ledger order) into Attempts, in the order they started. */
+export function attemptsFromEvents(events: readonly LedgerEvent[]): Attempt[] {
+  const byAttempt = new Map<string, LedgerEvent[]>();
+  for (const event of events) {
+    if (!event.attemptId) continue;
+    const list = byAttempt.get(event.attemptId) ?? [];
+    list.push(event);
+    byAttempt.set(event.attemptId, list);
+  }
+  return [...byAttempt.values()].filter((list) => list.some((e) => e.kind === 'attempt.started')).map(attemptFromEvents);
+}
+
+/** Every Attempt of the given Assignments, failed and abandoned ones included: one query. */
+export async function readAttemptsByAssignment(
+  db: Db, organizationId: string, assignmentIds: readonly string[],
+): Promise<Map<string, Attempt[]>> {
+  const result = new Map<string, Attempt[]>(assignmentIds.map((id) => [id, []]));
+  if (assignmentIds.length === 0) return result;
+  const rows = await db.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('assignment_id', 'in', assignmentIds)
+    .where('kind', 'in', ATTEMPT_KINDS)
+    .orderBy('org_seq')
+    .execute();
+  for (const attempt of attemptsFromEvents(rows.map(toLedgerEvent))) result.get(attempt.assignmentId)?.push(attempt);
+  return result;
+}
+
+/** The Attempts with the given ids, where they exist in this organization: one query. */
+export async function readAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<Map<string, Attempt>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('attempt_id', 'in', attemptIds)
+    .where('kind', 'in', ATTEMPT_KINDS)
+    .orderBy('org_seq')
+    .execute();
+  return new Map(attemptsFromEvents(rows.map(toLedgerEvent)).map((a) => [a.id, a]));
+}

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { TestDatabase } from './db.js';
+
+/**
+ * A transaction held open on its own connection: the "A" of a race, which takes its locks and
+ * then waits for the test to let it commit.
+ */
+export class HeldTransaction {
+  private constructor(private readonly client: pg.PoolClient) {}
+
+  static async begin(pool: pg.Pool): Promise<HeldTransaction> {
+    const client = await pool.connect();
+    await client.query('begin');
+    return new HeldTransaction(client);
+  }
+
+  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.client.query<R>(text, values);
+  }
+
+  async commit(): Promise<void> {
+    try {
+      await this.client.query('commit');
+    } finally {
+      this.client.release();
+    }
+  }
+
+  async rollback(): Promise<void> {
+    try {
+      await this.client.query('rollback');
+    } finally {
+      this.client.release();
+    }
+  }
+}
+
+/**
+ * Resolves once `count` backends of this database are waiting on a lock while running a statement
+ * that contains `fragment`: the observation that "B is blocked behind A", instead of a sleep.
+ */
+export async function waitForLockWaiters(t: TestDatabase, fragment: string, count = 1, timeoutMs = 15_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.admin.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and state = 'active'
+          and position($1 in query) > 0`, [fragment]);
+    if (rows[0]!.waiting >= count) return rows[0]!.waiting;
+    if (Date.now() > deadline) throw new Error(`timed out: ${rows[0]!.waiting} of ${count} backends waiting on a lock for "${fragment}"`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // graphql 16 ships CJS and ESM builds; without this alias vitest can load both ("another module or realm").
+  resolve: { alias: { graphql: 'graphql/index.js' } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
