@@ -9,4 +9,5 @@ export * from './maintenance.js';
 export * from './publish-agent-configuration.js';
 export * from './recover-expired-claim.js';
 export * from './register-actor.js';
+export { MAX_ENTITY_BYTES, MAX_PAYLOAD_BYTES } from './shared.js';
 export type { AssignmentCommandResult, Caller } from './shared.js';

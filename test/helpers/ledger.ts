@@ -1,0 +1,42 @@
+import type { TestDatabase } from './db.js';
+
+/** Events of an organization, optionally only of some kinds: what tests count to prove "nothing was written". */
+export async function countEvents(t: TestDatabase, organizationId: string, kinds?: string[]): Promise<number> {
+  const { rows } = await t.admin.query<{ n: number }>(
+    `select count(*)::int as n from workforce.events where organization_id = $1 and ($2::text[] is null or kind = any($2))`,
+    [organizationId, kinds ?? null]);
+  return rows[0]!.n;
+}
+
+export async function eventsOf(t: TestDatabase, organizationId: string, filter: { kind?: string; attemptId?: string; assignmentId?: string } = {}) {
+  const { rows } = await t.admin.query<{
+    org_seq: number; event_id: string; kind: string; payload: Record<string, unknown>; actor_id: string; recorded_by: string;
+    assignment_id: string | null; attempt_id: string | null; follows_event_id: string | null;
+  }>(
+    `select org_seq::int, event_id, kind, payload, actor_id, recorded_by, assignment_id, attempt_id, follows_event_id
+       from workforce.events
+      where organization_id = $1 and ($2::text is null or kind = $2)
+        and ($3::uuid is null or attempt_id = $3) and ($4::uuid is null or assignment_id = $4)
+      order by org_seq`,
+    [organizationId, filter.kind ?? null, filter.attemptId ?? null, filter.assignmentId ?? null]);
+  return rows;
+}
+
+/** A projection row as PostgreSQL renders it: equal text means equal bytes. */
+export async function assignmentRowText(t: TestDatabase, organizationId: string, assignmentId: string): Promise<string | undefined> {
+  const { rows } = await t.admin.query<{ row: string }>(
+    'select to_jsonb(a)::text as row from workforce.assignments a where organization_id = $1 and assignment_id = $2',
+    [organizationId, assignmentId]);
+  return rows[0]?.row;
+}
+
+/** Appends a lifecycle event as the superuser through the internal append, without applying it. */
+export async function appendUnprojected(
+  t: TestDatabase, organizationId: string, kind: string, payload: object, actorId: string,
+  assignmentId: string | null = null, attemptId: string | null = null,
+): Promise<number> {
+  const { rows } = await t.admin.query<{ seq: number }>(
+    `select (workforce.ledger_append($1, null, $2, $3::jsonb, $4, $4, $5, $6)).org_seq::int as seq`,
+    [organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId]);
+  return rows[0]!.seq;
+}
