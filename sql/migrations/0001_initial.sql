@@ -120,6 +120,7 @@ create table "workforce"."actors" (
     "dirty" boolean not null default false,
     "dirty_reason" text,
     "rebuilding" boolean not null default false,
+    "rebuild_started_by" uuid,
     "updated_at" timestamp with time zone not null default now()
       );
 
@@ -306,6 +307,10 @@ alter table "workforce"."projection_cursors" add constraint "projection_cursors_
 
 alter table "workforce"."projection_cursors" validate constraint "projection_cursors_check";
 
+alter table "workforce"."projection_cursors" add constraint "projection_cursors_check1" CHECK ((rebuilding = (rebuild_started_by IS NOT NULL))) not valid;
+
+alter table "workforce"."projection_cursors" validate constraint "projection_cursors_check1";
+
 alter table "workforce"."projection_cursors" add constraint "projection_cursors_organization_id_fkey" FOREIGN KEY (organization_id) REFERENCES workforce.organizations(organization_id) not valid;
 
 alter table "workforce"."projection_cursors" validate constraint "projection_cursors_organization_id_fkey";
@@ -395,7 +400,7 @@ declare
   e events;
 begin
   select * into k from event_kinds where kind = p_kind and payload_version = p_payload_version;
-  if p_kind like 'assignment.%' or k.guarded then
+  if is_guarded_kind(p_kind) then
     perform fail('WF013', format('%s events are written only by their guarded commands, never by the generic append', p_kind),
       jsonb_build_object('kind', p_kind));
   end if;
@@ -868,6 +873,15 @@ CREATE OR REPLACE FUNCTION workforce.find_event(p_organization_id uuid, p_event_
 AS $function$ select (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id) $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.is_guarded_kind(p_kind text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt')
+              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.ledger_append(p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid, p_assignment_id uuid DEFAULT NULL::uuid, p_attempt_id uuid DEFAULT NULL::uuid, p_follows_event_id uuid DEFAULT NULL::uuid, p_payload_version integer DEFAULT 1)
  RETURNS workforce.events
  LANGUAGE plpgsql
@@ -996,8 +1010,11 @@ AS $function$
 declare
   c projection_cursors := lock_cursor(p_organization_id, p_projection);
 begin
-  perform require_maintenance_caller(p_organization_id, p_caller_id);
-  update projection_cursors set dirty = true, dirty_reason = coalesce(p_reason, 'marked dirty'), updated_at = now()
+  perform require_maintenance_caller(p_organization_id, p_caller_id, c);
+  -- A rebuild in progress started before this mark: the next one starts again from zero.
+  update projection_cursors
+     set dirty = true, dirty_reason = coalesce(p_reason, 'marked dirty'), rebuilding = false, rebuild_started_by = null,
+         updated_at = now()
    where organization_id = p_organization_id and projection = p_projection
   returning * into c;
   return to_jsonb(c);
@@ -1067,17 +1084,18 @@ declare
   applied integer := 0;
   done boolean;
 begin
-  perform require_maintenance_caller(p_organization_id, p_caller_id);
+  perform require_maintenance_caller(p_organization_id, p_caller_id, c);
   if p_batch_size is null or p_batch_size < 1 then
     perform fail('WF030', 'the rebuild batch size must be a positive number');
   end if;
-  if not c.rebuilding then
+  if not c.rebuilding or c.version <> projection_version(p_projection) then
     if p_projection = 'ASSIGNMENTS' then
       delete from assignments where organization_id = p_organization_id;
     else
       delete from actors where organization_id = p_organization_id;
     end if;
     c.last_applied_seq := 0;
+    c.rebuild_started_by := p_caller_id;
   end if;
   for e in select * from events
             where organization_id = p_organization_id and org_seq > c.last_applied_seq
@@ -1095,9 +1113,10 @@ begin
   update projection_cursors
      set last_applied_seq = c.last_applied_seq,
          rebuilding = not done,
+         rebuild_started_by = case when done then null else c.rebuild_started_by end,
          dirty = not done,
          dirty_reason = case when done then null else 'rebuild in progress' end,
-         version = case when done then projection_version(p_projection) else version end,
+         version = projection_version(p_projection),
          updated_at = now()
    where organization_id = p_organization_id and projection = p_projection
   returning * into c;
@@ -1258,12 +1277,13 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.require_maintenance_caller(p_organization_id uuid, p_caller_id uuid)
+CREATE OR REPLACE FUNCTION workforce.require_maintenance_caller(p_organization_id uuid, p_caller_id uuid, c workforce.projection_cursors)
  RETURNS void
  LANGUAGE plpgsql
 AS $function$
 begin
-  if p_caller_id = (select system_actor_id from workforce.organization_heads where organization_id = p_organization_id) then
+  if p_caller_id = (select system_actor_id from workforce.organization_heads where organization_id = p_organization_id)
+     or p_caller_id = c.rebuild_started_by then
     return;
   end if;
   if not exists (select from workforce.actors where organization_id = p_organization_id and actor_id = p_caller_id

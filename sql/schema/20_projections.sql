@@ -8,9 +8,13 @@ create table workforce.projection_cursors (
   dirty boolean not null default false,
   dirty_reason text,
   rebuilding boolean not null default false,
+  -- Who started the rebuild in progress: it may finish it even while the Actors it was
+  -- authorized by are themselves being replayed.
+  rebuild_started_by uuid,
   updated_at timestamptz not null default now(),
   primary key (organization_id, projection),
-  check (dirty or dirty_reason is null)
+  check (dirty or dirty_reason is null),
+  check (rebuilding = (rebuild_started_by is not null))
 );
 
 -- The version of the apply logic this schema implements. Bumping it (with a migration that changes

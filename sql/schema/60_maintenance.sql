@@ -69,6 +69,14 @@ begin
 end
 $$;
 
+-- Lifecycle namespaces are reserved whole: a guarded kind at any version, or an unregistered kind
+-- in a namespace a projection owns, can never go through the generic append.
+create function workforce.is_guarded_kind(p_kind text) returns boolean
+language sql stable
+as $$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt')
+              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $$;
+
 -- The generic append: any registered, active, non-guarded kind. An event naming an Attempt is
 -- evidence of that Attempt, accepted only while it is the active one (and attributed to its agent).
 create function workforce.append_event(
@@ -85,7 +93,7 @@ declare
   e events;
 begin
   select * into k from event_kinds where kind = p_kind and payload_version = p_payload_version;
-  if p_kind like 'assignment.%' or k.guarded then
+  if is_guarded_kind(p_kind) then
     perform fail('WF013', format('%s events are written only by their guarded commands, never by the generic append', p_kind),
       jsonb_build_object('kind', p_kind));
   end if;
@@ -129,10 +137,12 @@ $$;
 
 -- Maintenance is for SYSTEM callers. The organization's own System Actor is known from its head
 -- row, so it can still authorize while the Actor projection itself is being rebuilt.
-create function workforce.require_maintenance_caller(p_organization_id uuid, p_caller_id uuid) returns void
+create function workforce.require_maintenance_caller(p_organization_id uuid, p_caller_id uuid, c workforce.projection_cursors)
+returns void
 language plpgsql as $$
 begin
-  if p_caller_id = (select system_actor_id from workforce.organization_heads where organization_id = p_organization_id) then
+  if p_caller_id = (select system_actor_id from workforce.organization_heads where organization_id = p_organization_id)
+     or p_caller_id = c.rebuild_started_by then
     return;
   end if;
   if not exists (select from workforce.actors where organization_id = p_organization_id and actor_id = p_caller_id
@@ -162,8 +172,11 @@ language plpgsql security definer set search_path = workforce, pg_temp as $$
 declare
   c projection_cursors := lock_cursor(p_organization_id, p_projection);
 begin
-  perform require_maintenance_caller(p_organization_id, p_caller_id);
-  update projection_cursors set dirty = true, dirty_reason = coalesce(p_reason, 'marked dirty'), updated_at = now()
+  perform require_maintenance_caller(p_organization_id, p_caller_id, c);
+  -- A rebuild in progress started before this mark: the next one starts again from zero.
+  update projection_cursors
+     set dirty = true, dirty_reason = coalesce(p_reason, 'marked dirty'), rebuilding = false, rebuild_started_by = null,
+         updated_at = now()
    where organization_id = p_organization_id and projection = p_projection
   returning * into c;
   return to_jsonb(c);
@@ -172,6 +185,8 @@ $$;
 
 -- One bounded batch per call, each its own transaction, resumable from the cursor: the first call
 -- clears the projection and marks it dirty (so commands refuse), the last one clears the flag.
+-- While rebuilding, `version` is the version being built: if the apply code changes mid-rebuild
+-- (a migration), the batches already applied are stale and the rebuild starts again.
 create function workforce.rebuild_projection(p_organization_id uuid, p_caller_id uuid, p_projection text, p_batch_size integer)
 returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp as $$
@@ -181,17 +196,18 @@ declare
   applied integer := 0;
   done boolean;
 begin
-  perform require_maintenance_caller(p_organization_id, p_caller_id);
+  perform require_maintenance_caller(p_organization_id, p_caller_id, c);
   if p_batch_size is null or p_batch_size < 1 then
     perform fail('WF030', 'the rebuild batch size must be a positive number');
   end if;
-  if not c.rebuilding then
+  if not c.rebuilding or c.version <> projection_version(p_projection) then
     if p_projection = 'ASSIGNMENTS' then
       delete from assignments where organization_id = p_organization_id;
     else
       delete from actors where organization_id = p_organization_id;
     end if;
     c.last_applied_seq := 0;
+    c.rebuild_started_by := p_caller_id;
   end if;
   for e in select * from events
             where organization_id = p_organization_id and org_seq > c.last_applied_seq
@@ -209,9 +225,10 @@ begin
   update projection_cursors
      set last_applied_seq = c.last_applied_seq,
          rebuilding = not done,
+         rebuild_started_by = case when done then null else c.rebuild_started_by end,
          dirty = not done,
          dirty_reason = case when done then null else 'rebuild in progress' end,
-         version = case when done then projection_version(p_projection) else version end,
+         version = projection_version(p_projection),
          updated_at = now()
    where organization_id = p_organization_id and projection = p_projection
   returning * into c;

@@ -5,7 +5,7 @@ import type { Db } from '../db/kysely.js';
 import { toLedgerEvent, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { GuardedEventKind, UnknownEventKind } from '../errors.js';
-import { findEventKind, payloadSchema } from '../events/registry.js';
+import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
 import { id, jsonParam, MAX_PAYLOAD_BYTES, newId, parseInput, type Caller } from './shared.js';
 
 export const AppendEventInput = z.object({
@@ -30,7 +30,7 @@ export interface AppendEventResult {
 export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
   const i = parseInput(AppendEventInput, input);
   const kind = findEventKind(i.kind, i.payloadVersion);
-  if (kind?.guarded || i.kind.startsWith('assignment.')) {
+  if (isGuardedKind(i.kind)) {
     throw new GuardedEventKind(`${i.kind} events are written only by their guarded commands, never by the generic append`);
   }
   const schema = payloadSchema(i.kind, i.payloadVersion);

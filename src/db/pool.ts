@@ -36,7 +36,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     types,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection (a database restart, a terminated backend) must not crash
+  // the process: the query in flight rejects on its own, and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }

@@ -125,6 +125,7 @@ export interface ProjectionCursors {
   last_applied_seq: Generated<number>;
   organization_id: string;
   projection: "ACTORS" | "ASSIGNMENTS";
+  rebuild_started_by: string | null;
   rebuilding: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   version: number;

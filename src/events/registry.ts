@@ -26,6 +26,19 @@ export const eventKinds: readonly EventKind[] = [
   { kind: 'tool.result', payloadVersion: 1, projection: null, guarded: false },
 ];
 
+/** Namespaces owned by a projection or a guarded command (mirrors workforce.is_guarded_kind). */
+const RESERVED_NAMESPACES = new Set(['organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt']);
+
+/**
+ * A guarded kind at any version, or an unregistered kind in a reserved namespace: the generic
+ * append must refuse it whatever its payload version says.
+ */
+export function isGuardedKind(kind: string): boolean {
+  const versions = eventKinds.filter((k) => k.kind === kind);
+  if (versions.some((k) => k.guarded)) return true;
+  return RESERVED_NAMESPACES.has(kind.split('.')[0]!) && versions.length === 0;
+}
+
 export function findEventKind(kind: string, payloadVersion: number): EventKind | undefined {
   return eventKinds.find((k) => k.kind === kind && k.payloadVersion === payloadVersion);
 }
