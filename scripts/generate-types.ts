@@ -19,6 +19,7 @@ export const CODEGEN_ARGS = [
       'workforce.actors.status': '"ACTIVE" | "DEACTIVATED"',
       'workforce.projection_cursors.projection': '"ACTORS" | "ASSIGNMENTS"',
       'workforce.event_kinds.projection': '"ACTORS" | "ASSIGNMENTS" | null',
+      'workforce.api_tokens.role': '"SYSTEM" | "RUNNER" | "OPERATOR" | "VIEWER"',
     },
   }),
   '--out-file', 'src/db/schema.ts',

@@ -28,6 +28,20 @@ create table "workforce"."actors" (
 
 
 
+  create table "workforce"."api_tokens" (
+    "organization_id" uuid not null,
+    "token_id" uuid not null,
+    "actor_id" uuid not null,
+    "role" text not null,
+    "secret_sha256" bytea not null,
+    "label" text,
+    "created_by" uuid not null,
+    "created_seq" bigint not null,
+    "created_at" timestamp with time zone not null
+      );
+
+
+
   create table "workforce"."assignments" (
     "organization_id" uuid not null,
     "assignment_id" uuid not null,
@@ -129,6 +143,8 @@ CREATE UNIQUE INDEX actors_pkey ON workforce.actors USING btree (organization_id
 
 CREATE UNIQUE INDEX agent_configurations_pkey ON workforce.agent_configurations USING btree (organization_id, agent_id, version);
 
+CREATE UNIQUE INDEX api_tokens_pkey ON workforce.api_tokens USING btree (organization_id, token_id);
+
 CREATE INDEX assignments_by_state ON workforce.assignments USING btree (organization_id, state, created_at, assignment_id);
 
 CREATE UNIQUE INDEX assignments_pkey ON workforce.assignments USING btree (organization_id, assignment_id);
@@ -164,6 +180,8 @@ CREATE UNIQUE INDEX projection_cursors_pkey ON workforce.projection_cursors USIN
 alter table "workforce"."actors" add constraint "actors_pkey" PRIMARY KEY using index "actors_pkey";
 
 alter table "workforce"."agent_configurations" add constraint "agent_configurations_pkey" PRIMARY KEY using index "agent_configurations_pkey";
+
+alter table "workforce"."api_tokens" add constraint "api_tokens_pkey" PRIMARY KEY using index "api_tokens_pkey";
 
 alter table "workforce"."assignments" add constraint "assignments_pkey" PRIMARY KEY using index "assignments_pkey";
 
@@ -206,6 +224,22 @@ alter table "workforce"."agent_configurations" validate constraint "agent_config
 alter table "workforce"."agent_configurations" add constraint "agent_configurations_version_check" CHECK ((version > 0)) not valid;
 
 alter table "workforce"."agent_configurations" validate constraint "agent_configurations_version_check";
+
+alter table "workforce"."api_tokens" add constraint "api_tokens_organization_id_created_seq_fkey" FOREIGN KEY (organization_id, created_seq) REFERENCES workforce.events(organization_id, org_seq) not valid;
+
+alter table "workforce"."api_tokens" validate constraint "api_tokens_organization_id_created_seq_fkey";
+
+alter table "workforce"."api_tokens" add constraint "api_tokens_organization_id_fkey" FOREIGN KEY (organization_id) REFERENCES workforce.organizations(organization_id) not valid;
+
+alter table "workforce"."api_tokens" validate constraint "api_tokens_organization_id_fkey";
+
+alter table "workforce"."api_tokens" add constraint "api_tokens_role_check" CHECK ((role = ANY (ARRAY['SYSTEM'::text, 'RUNNER'::text, 'OPERATOR'::text, 'VIEWER'::text]))) not valid;
+
+alter table "workforce"."api_tokens" validate constraint "api_tokens_role_check";
+
+alter table "workforce"."api_tokens" add constraint "api_tokens_secret_sha256_check" CHECK ((octet_length(secret_sha256) = 32)) not valid;
+
+alter table "workforce"."api_tokens" validate constraint "api_tokens_secret_sha256_check";
 
 alter table "workforce"."assignments" add constraint "assignments_check" CHECK (((state = 'RUNNING'::text) = (active_attempt_id IS NOT NULL))) not valid;
 
@@ -596,6 +630,41 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.create_api_token(p_organization_id uuid, p_caller_id uuid, p_token_id uuid, p_actor_id uuid, p_role text, p_secret_sha256 bytea, p_label text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'workforce', 'pg_temp'
+AS $function$
+declare
+  target actors;
+  existing api_tokens;
+  e events;
+begin
+  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform require_system_caller(p_organization_id, p_caller_id, 'create API tokens');
+  target := require_active_actor(p_organization_id, p_actor_id);
+  if p_role = 'SYSTEM' and target.kind <> 'SYSTEM' then
+    perform fail('WF014', format('a SYSTEM token can only be bound to a SYSTEM actor, and %s is %s', p_actor_id, target.kind),
+      jsonb_build_object('actor_id', p_actor_id));
+  end if;
+  select * into existing from api_tokens where organization_id = p_organization_id and token_id = p_token_id;
+  if found then
+    if existing.actor_id = p_actor_id and existing.role = p_role and existing.secret_sha256 = p_secret_sha256 then
+      return jsonb_build_object('replayed', true, 'token', to_jsonb(existing) - 'secret_sha256');
+    end if;
+    perform fail('WF009', format('token %s already exists with other facts', p_token_id), jsonb_build_object('token_id', p_token_id));
+  end if;
+  e := ledger_append(p_organization_id, null, 'api_token.created',
+    jsonb_build_object('token_id', p_token_id, 'actor_id', p_actor_id, 'role', p_role, 'label', p_label), p_caller_id, p_caller_id);
+  insert into api_tokens (organization_id, token_id, actor_id, role, secret_sha256, label, created_by, created_seq, created_at)
+  values (p_organization_id, p_token_id, p_actor_id, p_role, p_secret_sha256, p_label, p_caller_id, e.org_seq, e.recorded_at)
+  returning * into existing;
+  return jsonb_build_object('replayed', false, 'token', to_jsonb(existing) - 'secret_sha256');
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.create_assignment(p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text, p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -878,7 +947,7 @@ CREATE OR REPLACE FUNCTION workforce.is_guarded_kind(p_kind text)
  LANGUAGE sql
  STABLE
 AS $function$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
-          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt')
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt')
               and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $function$
 ;
 

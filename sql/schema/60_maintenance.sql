@@ -74,7 +74,7 @@ $$;
 create function workforce.is_guarded_kind(p_kind text) returns boolean
 language sql stable
 as $$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
-          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt')
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt')
               and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $$;
 
 -- The generic append: any registered, active, non-guarded kind. An event naming an Attempt is

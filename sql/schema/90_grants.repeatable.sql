@@ -19,5 +19,7 @@ grant execute on function
   workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid),
   workforce.mark_projection_dirty(uuid, uuid, text, text),
   workforce.rebuild_projection(uuid, uuid, text, integer),
-  workforce.verify_ledger(uuid)
+  workforce.verify_ledger(uuid),
+  workforce.create_api_token(uuid, uuid, uuid, uuid, text, bytea, text)
 to workforce_app;
+

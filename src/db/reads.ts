@@ -29,30 +29,44 @@ export async function findEntities(db: Db, organizationId: string, ids: readonly
   return rows.map(toEntity);
 }
 
-export async function findAgentConfigurations(db: Db, organizationId: string, agentId: string): Promise<AgentConfiguration[]> {
+export async function findAgentConfigurations(
+  db: Db, organizationId: string, agentIds: readonly string[],
+): Promise<AgentConfiguration[]> {
+  if (agentIds.length === 0) return [];
   const rows = await db.selectFrom('agent_configurations').selectAll()
-    .where('organization_id', '=', organizationId).where('agent_id', '=', agentId).orderBy('version').execute();
+    .where('organization_id', '=', organizationId).where('agent_id', 'in', agentIds)
+    .orderBy('agent_id').orderBy('version').execute();
   return rows.map(toAgentConfiguration);
+}
+
+/** Keyset position in the (created_at, assignment_id) order. */
+export interface AssignmentKey {
+  createdAt: Date;
+  id: string;
 }
 
 export interface AssignmentPage {
   state?: AssignmentState | undefined;
-  first: number;
-  /** Keyset cursor: the (created_at, id) of the last row of the previous page. */
-  after?: { createdAt: Date; id: string } | undefined;
+  limit: number;
+  after?: AssignmentKey | undefined;
+  before?: AssignmentKey | undefined;
+  /** Newest first (for `last`/`before` pages). */
+  inverted?: boolean | undefined;
 }
 
+/** A page of Assignments in creation order, by keyset: stable under concurrent inserts. */
 export async function listAssignments(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
   let query = db.selectFrom('assignments').selectAll().where('organization_id', '=', organizationId);
   if (page.state) query = query.where('state', '=', page.state);
-  if (page.after) {
-    const { createdAt, id } = page.after;
+  for (const [key, op] of [[page.after, '>'], [page.before, '<']] as const) {
+    if (!key) continue;
     query = query.where((eb) => eb.or([
-      eb('created_at', '>', createdAt),
-      eb.and([eb('created_at', '=', createdAt), eb('assignment_id', '>', id)]),
+      eb('created_at', op, key.createdAt),
+      eb.and([eb('created_at', '=', key.createdAt), eb('assignment_id', op, key.id)]),
     ]));
   }
-  const rows = await query.orderBy('created_at').orderBy('assignment_id').limit(page.first).execute();
+  const direction = page.inverted ? 'desc' : 'asc';
+  const rows = await query.orderBy('created_at', direction).orderBy('assignment_id', direction).limit(page.limit).execute();
   return rows.map(toAssignment);
 }
 
@@ -80,4 +94,12 @@ export async function readProjectionCursors(db: Db, organizationId: string): Pro
   const rows = await db.selectFrom('projection_cursors').selectAll()
     .where('organization_id', '=', organizationId).orderBy('projection').execute();
   return rows.map(toProjectionCursor);
+}
+
+/** Every event naming one of the given Attempts, in ledger order: one statement. */
+export async function readEventsOfAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<LedgerEvent[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await db.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds).orderBy('org_seq').execute();
+  return rows.map(toLedgerEvent);
 }

@@ -47,6 +47,18 @@ export interface AgentConfigurations {
   version: number;
 }
 
+export interface ApiTokens {
+  actor_id: string;
+  created_at: Timestamp;
+  created_by: string;
+  created_seq: number;
+  label: string | null;
+  organization_id: string;
+  role: "SYSTEM" | "RUNNER" | "OPERATOR" | "VIEWER";
+  secret_sha256: Buffer;
+  token_id: string;
+}
+
 export interface Assignments {
   active_attempt_id: string | null;
   assignment_id: string;
@@ -134,6 +146,7 @@ export interface ProjectionCursors {
 export interface DB {
   actors: Actors;
   agent_configurations: AgentConfigurations;
+  api_tokens: ApiTokens;
   assignments: Assignments;
   entities: Entities;
   event_kinds: EventKinds;

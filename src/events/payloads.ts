@@ -43,6 +43,12 @@ export const payloadSchemas = {
     byte_size: z.number().int().nonnegative(),
     attempt_id: id.nullable(),
   }),
+  'api_token.created@1': z.strictObject({
+    token_id: id,
+    actor_id: id,
+    role: z.enum(['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER']),
+    label: z.string().nullable(),
+  }),
   'assignment.created@1': z.strictObject({ assignment_id: id, title: z.string().nullable(), goal_entity_id: id }),
   'attempt.started@1': z.strictObject({
     assignment_id: id,

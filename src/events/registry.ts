@@ -17,6 +17,7 @@ export const eventKinds: readonly EventKind[] = [
   { kind: 'actor.deactivated', payloadVersion: 1, projection: 'ACTORS', guarded: true },
   { kind: 'agent_configuration.published', payloadVersion: 1, projection: 'ACTORS', guarded: true },
   { kind: 'entity.created', payloadVersion: 1, projection: null, guarded: true },
+  { kind: 'api_token.created', payloadVersion: 1, projection: null, guarded: true },
   { kind: 'assignment.created', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
   { kind: 'attempt.started', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
   { kind: 'attempt.ended', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
@@ -27,7 +28,7 @@ export const eventKinds: readonly EventKind[] = [
 ];
 
 /** Namespaces owned by a projection or a guarded command (mirrors workforce.is_guarded_kind). */
-const RESERVED_NAMESPACES = new Set(['organization', 'actor', 'agent_configuration', 'entity', 'assignment', 'attempt']);
+const RESERVED_NAMESPACES = new Set(['organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt']);
 
 /**
  * A guarded kind at any version, or an unregistered kind in a reserved namespace: the generic

@@ -1,0 +1,88 @@
+import { createApiToken, createOrganization } from './commands/index.js';
+import type { Config } from './config.js';
+import { databaseUrl, withAdminClient } from './db/admin.js';
+import { createDb, type Db } from './db/kysely.js';
+import { localDatabase } from './db/local.js';
+import { migrate } from './db/migrator.js';
+import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
+import { createWorkforceYoga } from './yoga.js';
+
+export interface Database {
+  /** The owner's connection string: migrations and bootstrap. */
+  ownerUrl: string;
+  /** As the application role: what the server runs as. */
+  db: Db;
+  /** As the owner role: organization bootstrap only. */
+  ownerDb: Db;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens DATABASE_URL, or the embedded PostgreSQL under WORKFORCE_DATA_DIR when none is given, and
+ * migrates it. The server's own pool runs as the application role: APP_DATABASE_URL's login when
+ * given, else the owner's login switched to `workforce_app` on every connection.
+ */
+export async function openDatabase(config: Config, log: (message: string) => void = () => {}): Promise<Database> {
+  let stopLocal = async () => {};
+  let ownerUrl = config.DATABASE_URL;
+  if (!ownerUrl) {
+    const local = await localDatabase(config.WORKFORCE_DATA_DIR);
+    stopLocal = local.stop;
+    ownerUrl = databaseUrl(local.url, 'workforce');
+    await withAdminClient(local.url, async (client) => {
+      const { rowCount } = await client.query(`select 1 from pg_database where datname = 'workforce'`);
+      if (!rowCount) await client.query('create database workforce');
+    });
+    log(`embedded PostgreSQL with its data in ${config.WORKFORCE_DATA_DIR}/postgres`);
+  }
+  const { applied } = await migrate(ownerUrl);
+  if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  const timeouts = { statementTimeoutMs: config.WORKFORCE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS };
+  const db = createDb(config.APP_DATABASE_URL
+    ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
+    : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));
+  const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));
+  return {
+    ownerUrl,
+    db,
+    ownerDb,
+    close: async () => {
+      await db.destroy();
+      await ownerDb.destroy();
+      await stopLocal();
+    },
+  };
+}
+
+export interface BootstrapResult {
+  organizationId: string;
+  systemActorId: string;
+  /** A SYSTEM token, present only when the organization was created now. */
+  token: string | null;
+}
+
+/** Creates an organization with its System Actor and a SYSTEM token; an existing one is left as it is. */
+export async function bootstrapOrganization(database: Database, slug: string): Promise<BootstrapResult> {
+  const org = await createOrganization(database.ownerDb, { slug });
+  if (org.replayed) return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: null };
+  const system = { organizationId: org.organizationId, actorId: org.systemActorId };
+  const { secret } = await createApiToken(database.ownerDb, system, { actorId: org.systemActorId, role: 'SYSTEM', label: 'bootstrap' });
+  return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: secret };
+}
+
+export function yogaFor(database: Database, config: Config) {
+  return createWorkforceYoga({
+    db: database.db,
+    limits: {
+      defaultClaimSeconds: config.WORKFORCE_DEFAULT_CLAIM_SECONDS,
+      maxClaimSeconds: config.WORKFORCE_MAX_CLAIM_SECONDS,
+      maxPageSize: config.WORKFORCE_MAX_PAGE_SIZE,
+    },
+    protection: {
+      maxBodyBytes: config.WORKFORCE_MAX_BODY_BYTES,
+      maxDepth: config.WORKFORCE_MAX_DEPTH,
+      maxCost: config.WORKFORCE_MAX_COST,
+      maxAliases: config.WORKFORCE_MAX_ALIASES,
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { Command, Option } from 'commander';
+import { bootstrapOrganization, openDatabase, yogaFor, type Database } from './app.js';
+import { rebuildProjection, verifyLedger } from './commands/index.js';
+import { loadConfig } from './config.js';
+import { listen } from './server.js';
+
+const config = loadConfig();
+const say = (message: string) => console.error(`workforce: ${message}`);
+
+async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(config, say);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The organization's id and System Actor, looked up by slug: maintenance acts as that actor. */
+async function systemCaller(database: Database, slug: string) {
+  const row = await database.ownerDb.selectFrom('organizations as o')
+    .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
+    .select(['o.organization_id', 'h.system_actor_id']).where('o.slug', '=', slug).executeTakeFirst();
+  if (!row) throw new Error(`no organization with slug ${slug}`);
+  return { organizationId: row.organization_id, actorId: row.system_actor_id };
+}
+
+const program = new Command('workforce').description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL.');
+
+program.command('serve', { isDefault: true })
+  .description('migrate, create the default organization on first start, and serve GraphQL')
+  .action(async () => {
+    const database = await openDatabase(config, say);
+    const org = await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION);
+    if (org.token) {
+      say(`created organization "${config.WORKFORCE_ORGANIZATION}" (${org.organizationId}) with its System Actor ${org.systemActorId}`);
+      say(`its SYSTEM token, shown this once:\n\n  ${org.token}\n`);
+    }
+    const server = await listen(yogaFor(database, config), config.PORT, config.HOST);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready`);
+    const stop = async () => {
+      say('shutting down');
+      server.close();
+      server.closeAllConnections();
+      await database.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program.command('migrate').description('apply pending migrations, then reference data and grants')
+  .action(() => withDatabase(async () => say('the database is up to date')));
+
+const org = program.command('org').description('organizations');
+org.command('create <slug>')
+  .description('create an organization with its System Actor and a SYSTEM token')
+  .option('--json', 'print {"organizationId","systemActorId","token"} on stdout')
+  .action((slug: string, options: { json?: boolean }) => withDatabase(async (database) => {
+    const result = await bootstrapOrganization(database, slug);
+    if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
+    if (options.json) console.log(JSON.stringify(result));
+    else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
+  }));
+
+program.command('rebuild')
+  .description('rebuild an organization\'s projections from its ledger')
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .addOption(new Option('--projection <name>', 'which projection').choices(['ACTORS', 'ASSIGNMENTS', 'ALL']).default('ALL'))
+  .option('--batch-size <n>', 'events per transaction', (v) => Number.parseInt(v, 10), 5_000)
+  .action((options: { org: string; projection: string; batchSize: number }) => withDatabase(async (database) => {
+    const caller = await systemCaller(database, options.org);
+    const names = options.projection === 'ALL' ? (['ACTORS', 'ASSIGNMENTS'] as const) : [options.projection as 'ACTORS' | 'ASSIGNMENTS'];
+    for (const projection of names) {
+      const result = await rebuildProjection(database.db, caller, { projection, batchSize: options.batchSize });
+      say(`${projection}: replayed ${result.applied} events in ${result.batches} batches, now at #${result.lastAppliedSeq}`);
+    }
+  }));
+
+program.command('verify-ledger')
+  .description('walk an organization\'s digest chain; exits 1 at the first broken link')
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .action((options: { org: string }) => withDatabase(async (database) => {
+    const caller = await systemCaller(database, options.org);
+    const result = await verifyLedger(database.db, caller.organizationId);
+    console.log(JSON.stringify(result));
+    if (!result.ok) process.exitCode = 1;
+  }));
+
+program.parseAsync().catch((error: unknown) => {
+  say(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { formatToken } from '../auth/tokens.js';
+import { callCommand } from '../db/call.js';
+import type { Db } from '../db/kysely.js';
+import type { RowOf } from '../db/models.js';
+import type * as S from '../db/schema.js';
+import { id, newId, parseInput, type Caller } from './shared.js';
+
+export const TOKEN_ROLES = ['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER'] as const;
+export type TokenRole = (typeof TOKEN_ROLES)[number];
+
+export const CreateApiTokenInput = z.object({
+  actorId: id,
+  role: z.enum(TOKEN_ROLES),
+  label: z.string().trim().min(1).max(200).optional(),
+  tokenId: id.optional(),
+});
+
+export interface ApiToken {
+  organizationId: string;
+  id: string;
+  actorId: string;
+  role: TokenRole;
+  label: string | null;
+  createdBy: string;
+  createdAt: Date;
+}
+
+export interface CreateApiTokenResult {
+  replayed: boolean;
+  token: ApiToken;
+  /** The bearer token. Only its secret's SHA-256 is stored: this is the one time it is seen. */
+  secret: string;
+}
+
+/** Issues a token bound to one Actor and one role. SYSTEM callers only. */
+export async function createApiToken(db: Db, caller: Caller, input: z.input<typeof CreateApiTokenInput>): Promise<CreateApiTokenResult> {
+  const i = parseInput(CreateApiTokenInput, input);
+  const tokenId = i.tokenId ?? newId();
+  const secret = randomBytes(32).toString('base64url');
+  const digest = createHash('sha256').update(secret).digest();
+  const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
+    select workforce.create_api_token(${caller.organizationId}, ${caller.actorId}, ${tokenId}, ${i.actorId}, ${i.role},
+                                      ${digest}, ${i.label ?? null}) as result`);
+  const row = json.token;
+  return {
+    replayed: json.replayed,
+    secret: formatToken({ organizationId: row.organization_id, tokenId: row.token_id, secret }),
+    token: {
+      organizationId: row.organization_id,
+      id: row.token_id,
+      actorId: row.actor_id,
+      role: row.role,
+      label: row.label,
+      createdBy: row.created_by,
+      createdAt: new Date(row.created_at),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Server configuration from the environment; every value has a default that suits a laptop. */
+export const ConfigSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  APP_DATABASE_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  WORKFORCE_DATA_DIR: z.string().default('.data'),
+  WORKFORCE_ORGANIZATION: z.string().default('default'),
+  WORKFORCE_POOL_SIZE: int(20),
+  WORKFORCE_DEFAULT_CLAIM_SECONDS: int(300),
+  WORKFORCE_MAX_CLAIM_SECONDS: int(86_400),
+  WORKFORCE_MAX_PAGE_SIZE: int(100),
+  WORKFORCE_MAX_BODY_BYTES: int(2 * 1024 * 1024),
+  WORKFORCE_MAX_DEPTH: int(10),
+  WORKFORCE_MAX_COST: int(10_000),
+  WORKFORCE_MAX_ALIASES: int(30),
+  WORKFORCE_STATEMENT_TIMEOUT_MS: int(15_000),
+  WORKFORCE_LOCK_TIMEOUT_MS: int(5_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,151 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { claimAssignment, createAssignment, type AssignmentCommandResult } from '../commands/index.js';
+import type { Assignment as AssignmentModel, Claim as ClaimModel } from '../db/models.js';
+import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
+import * as E from '../errors.js';
+import { readAttemptsByAssignment } from '../events/history.js';
+import { Actor } from './actor.js';
+import { Attempt } from './attempt.js';
+import { builder } from './builder.js';
+import { callerOf } from './context.js';
+import { Entity } from './entity.js';
+import { COMMON_ERRORS } from './errors.js';
+import { pageSize } from './event.js';
+import { compact, EntityInput } from './inputs.js';
+
+export const AssignmentState = builder.enumType('AssignmentState', { values: ['READY', 'RUNNING', 'COMPLETED'] as const });
+
+const Claim = builder.objectRef<ClaimModel>('Claim').implement({
+  description: 'The active Attempt\u2019s hold on an Assignment. Expiry only detects an abandoned Runner; it is not a budget.',
+  fields: (t) => ({
+    attempt: t.field({ type: Attempt, resolve: (c) => c.attemptId }),
+    agent: t.field({ type: Actor, resolve: (c) => c.agentId }),
+    configurationVersion: t.exposeInt('configurationVersion'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const Assignment = builder.loadableObject('Assignment', {
+  description: 'One outcome-bearing task: READY, RUNNING under one claim, or COMPLETED with one outcome Entity.',
+  load: (ids: string[], context) => findAssignments(context.db, callerOf(context).organizationId, ids),
+  sort: (assignment) => assignment.id,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    state: t.field({ type: AssignmentState, resolve: (a) => a.state }),
+    title: t.exposeString('title', { nullable: true }),
+    goalEntity: t.field({ type: Entity, resolve: (a) => a.goalEntityId }),
+    createdBy: t.field({ type: Actor, resolve: (a) => a.createdBy }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    activeClaim: t.field({ type: Claim, nullable: true, resolve: (a) => a.activeClaim }),
+    outcomeEntity: t.field({ type: Entity, nullable: true, resolve: (a) => a.outcomeEntityId }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    attemptCount: t.exposeInt('attemptCount'),
+    lastAppliedSeq: t.exposeInt('lastAppliedSeq', { description: 'The org_seq of the last Event applied to this row.' }),
+    attempts: t.loadableList({
+      type: Attempt,
+      description: 'Every Attempt, failed and abandoned ones included, in the order they started.',
+      load: async (ids: string[], context) => {
+        const byAssignment = await readAttemptsByAssignment(context.db, callerOf(context).organizationId, ids);
+        return ids.map((id) => byAssignment.get(id) ?? []);
+      },
+      resolve: (a) => a.id,
+    }),
+  }),
+});
+
+builder.queryField('assignment', (t) => t.field({
+  type: Assignment,
+  nullable: true,
+  args: { id: t.arg.id({ required: true }) },
+  resolve: (_, { id }) => id,
+}));
+
+const encode = (a: AssignmentModel) => Buffer.from(`${a.createdAt.toISOString()}|${a.id}`).toString('base64url');
+function decode(cursor: string | undefined): AssignmentKey | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) {
+    throw new E.ValidationError('the cursor is not one this server gave out', [{ path: 'after', message: 'unknown cursor' }]);
+  }
+  return { createdAt, id };
+}
+
+builder.queryField('assignments', (t) => t.connection({
+  type: Assignment,
+  description: 'Assignments in creation order, optionally of one state.',
+  args: { state: t.arg({ type: AssignmentState }) },
+  resolve: (_, args, context) => {
+    pageSize(args.first ?? args.last, context.limits.maxPageSize, 20);
+    return resolveCursorConnection(
+      { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
+      ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listAssignments(context.db, callerOf(context).organizationId, {
+        state: args.state ?? undefined, limit, after: decode(after), before: decode(before), inverted,
+      }),
+    );
+  },
+}, { name: 'AssignmentConnection' }, { name: 'AssignmentEdge' }));
+
+const AssignmentSuccess = (name: string) => builder.objectRef<AssignmentCommandResult>(name).implement({
+  fields: (t) => ({
+    assignment: t.field({ type: Assignment, resolve: (r) => r.assignment }),
+    attempt: t.field({ type: Attempt, nullable: true, resolve: (r) => r.attempt }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when this was an exact retry and nothing was written.' }),
+  }),
+});
+export const AssignmentSuccessTypes = {
+  create: AssignmentSuccess('CreateAssignmentSuccess'),
+  claim: AssignmentSuccess('ClaimAssignmentSuccess'),
+  end: AssignmentSuccess('EndAttemptSuccess'),
+  recover: AssignmentSuccess('RecoverExpiredClaimSuccess'),
+};
+
+const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
+  description: 'Exactly one of goalEntityId (an existing Entity) or goal (content to store).',
+  fields: (t) => ({
+    assignmentId: t.id({ description: 'Choose it for safe retries; generated when omitted.' }),
+    eventId: t.id(),
+    title: t.string(),
+    goalEntityId: t.id(),
+    goal: t.field({ type: EntityInput }),
+  }),
+});
+
+builder.mutationField('createAssignment', (t) => t.field({
+  type: AssignmentSuccessTypes.create,
+  args: { input: t.arg({ type: CreateAssignmentInput, required: true }) },
+  authScopes: { $any: { system: true, operator: true } },
+  errors: {
+    types: [...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference],
+    directResult: true,
+    union: { name: 'CreateAssignmentResult' },
+  },
+  resolve: (_, { input }, context) => createAssignment(context.db, callerOf(context), compact(input)),
+}));
+
+const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
+  fields: (t) => ({
+    assignmentId: t.id({ required: true }),
+    agentId: t.id({ required: true, description: 'An active AI agent of the organization.' }),
+    configurationVersion: t.int({ required: true }),
+    attemptId: t.id({ description: 'Choose it for safe retries; generated when omitted.' }),
+    eventId: t.id(),
+    claimExpiresAt: t.field({ type: 'DateTime', description: 'When the claim lapses; or give claimTtlSeconds.' }),
+    claimTtlSeconds: t.int({ description: 'Seconds from now (database time); the server default applies when neither is given.' }),
+  }),
+});
+
+builder.mutationField('claimAssignment', (t) => t.field({
+  type: AssignmentSuccessTypes.claim,
+  args: { input: t.arg({ type: ClaimAssignmentInput, required: true }) },
+  authScopes: { $any: { system: true, runner: true } },
+  errors: {
+    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict, E.ActorNotActiveAgent,
+      E.ConfigurationVersionNotFound, E.ClaimExpiryInvalid, E.AssignmentStateStale],
+    directResult: true,
+    union: { name: 'ClaimAssignmentResult' },
+  },
+  resolve: (_, { input }, context) => claimAssignment(context.db, callerOf(context), compact(input), context.limits),
+}));

@@ -1,0 +1,53 @@
+import { endAttempt, recoverExpiredClaim } from '../commands/index.js';
+import * as E from '../errors.js';
+import { AssignmentSuccessTypes } from './assignment.js';
+import { builder } from './builder.js';
+import { callerOf } from './context.js';
+import { COMMON_ERRORS } from './errors.js';
+import { compact, EntityInput } from './inputs.js';
+
+const EndOutcome = builder.enumType('EndOutcome', {
+  description: 'How a Runner ends its Attempt (ABANDONED is recorded only by recovery).',
+  values: ['COMPLETED', 'FAILED'] as const,
+});
+
+const EndAttemptInput = builder.inputType('EndAttemptInput', {
+  fields: (t) => ({
+    assignmentId: t.id({ required: true }),
+    attemptId: t.id({ required: true }),
+    outcome: t.field({ type: EndOutcome, required: true }),
+    outcomeEntityId: t.id({ description: 'COMPLETED: an Entity this Attempt generated (createEntity with attemptId).' }),
+    outcomeEntity: t.field({ type: EntityInput, description: 'COMPLETED: the outcome content, stored with the ending.' }),
+    failureReason: t.string(),
+    eventId: t.id(),
+  }),
+});
+
+builder.mutationField('endAttempt', (t) => t.field({
+  type: AssignmentSuccessTypes.end,
+  args: { input: t.arg({ type: EndAttemptInput, required: true }) },
+  authScopes: { $any: { system: true, runner: true } },
+  errors: {
+    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.AttemptNotActive, E.EntityNotFound,
+      E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference],
+    directResult: true,
+    union: { name: 'EndAttemptResult' },
+  },
+  resolve: (_, { input }, context) => endAttempt(context.db, callerOf(context), compact(input)),
+}));
+
+const RecoverExpiredClaimInput = builder.inputType('RecoverExpiredClaimInput', {
+  fields: (t) => ({ assignmentId: t.id({ required: true }), attemptId: t.id({ required: true }), eventId: t.id() }),
+});
+
+builder.mutationField('recoverExpiredClaim', (t) => t.field({
+  type: AssignmentSuccessTypes.recover,
+  args: { input: t.arg({ type: RecoverExpiredClaimInput, required: true }) },
+  authScopes: { system: true },
+  errors: {
+    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AttemptNotActive, E.ClaimNotExpired, E.AssignmentStateStale],
+    directResult: true,
+    union: { name: 'RecoverExpiredClaimResult' },
+  },
+  resolve: (_, { input }, context) => recoverExpiredClaim(context.db, callerOf(context), compact(input)),
+}));

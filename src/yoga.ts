@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { sql } from 'kysely';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { authenticate } from './auth/tokens.js';
+import type { Db } from './db/kysely.js';
+import { DomainError } from './errors.js';
+import type { Context, Limits } from './schema/context.js';
+import { schema } from './schema/index.js';
+
+export interface Protection {
+  maxBodyBytes: number;
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+}
+
+export interface YogaOptions {
+  db: Db;
+  limits: Limits;
+  protection: Protection;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+const requestIds = new AsyncLocalStorage<string>();
+
+const EXAMPLE = `# Paste a token into the Headers tab: {"Authorization": "Bearer wfl_…"}
+query ReadyWork {
+  viewer { organization { slug } actor { displayName } role }
+  assignments(state: READY, first: 10) {
+    edges {
+      node {
+        id
+        title
+        goalEntity { mediaType content }
+        attempts { id outcome agent { displayName } failureReason }
+      }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** Refuses a body larger than the limit before anything parses it. */
+function bodyLimit(maxBytes: number): Plugin {
+  return {
+    onRequest({ request, endResponse }) {
+      const length = Number(request.headers.get('content-length') ?? 0);
+      if (length > maxBytes) {
+        endResponse(json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+      }
+    },
+  };
+}
+
+/** `/ready` answers 200 only while the database answers; `/health` (yoga's own) only says the process is up. */
+function readiness(db: Db): Plugin {
+  return {
+    async onRequest({ url, endResponse }) {
+      if (url.pathname !== '/ready') return;
+      try {
+        await sql`select 1`.execute(db);
+        endResponse(json(200, { status: 'ready' }));
+      } catch {
+        endResponse(json(503, { status: 'unavailable', reason: 'the database does not answer' }));
+      }
+    },
+  };
+}
+
+/** Every response carries its request id, which is also the id errors are logged under. */
+function requestId(): Plugin {
+  return {
+    onRequest({ request }) {
+      requestIds.enterWith(request.headers.get('x-request-id')?.slice(0, 100) || randomUUID());
+    },
+    onResponse({ response }) {
+      const id = requestIds.getStore();
+      if (id) response.headers.set('x-request-id', id);
+    },
+  };
+}
+
+function bearer(header: string | null): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Record<string, never>, Context> {
+  const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const { protection } = options;
+  return createYoga<Record<string, never>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
+    context: async ({ request }) => {
+      const token = bearer(request.headers.get('authorization'));
+      return {
+        db: options.db,
+        caller: token ? await authenticate(options.db, token) : null,
+        requestId: requestIds.getStore() ?? randomUUID(),
+        limits: options.limits,
+      };
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Refusals that reach here (a query's bad page size, say) keep their message and code.
+        if (original instanceof DomainError) {
+          return new GraphQLError(original.message, { extensions: { code: original.code } });
+        }
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        const id = requestIds.getStore();
+        log({ level: 'error', requestId: id, message: (original as Error)?.message, stack: (original as Error)?.stack });
+        return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
+      },
+    },
+    plugins: [
+      requestId(),
+      bodyLimit(protection.maxBodyBytes),
+      readiness(options.db),
+      maxTokensPlugin({ n: 5_000 }),
+      maxDepthPlugin({ n: protection.maxDepth, flattenFragments: true }),
+      maxAliasesPlugin({ n: protection.maxAliases }),
+      maxDirectivesPlugin({ n: 20 }),
+      costLimitPlugin({ maxCost: protection.maxCost }),
+    ],
+  });
+}
