@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": typeof types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": types.ViewerDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
