@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { bootstrapOrganization, openDatabase, yogaFor, type Database } from './app.js';
-import { rebuildProjection, verifyLedger } from './commands/index.js';
+import { createApiToken, rebuildProjection, TOKEN_ROLES, verifyLedger, type TokenRole } from './commands/index.js';
 import { loadConfig } from './config.js';
 import { listen } from './server.js';
 
@@ -63,6 +63,20 @@ org.command('create <slug>')
     if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
     if (options.json) console.log(JSON.stringify(result));
     else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
+  }));
+
+program.command('token')
+  .description('issue a token for an organization\'s Actor (default: its System Actor, role SYSTEM)')
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .option('--actor <id>', 'the Actor the token acts as')
+  .addOption(new Option('--role <role>', 'token role').choices([...TOKEN_ROLES]).default('SYSTEM'))
+  .option('--label <text>', 'a note on what the token is for')
+  .action((options: { org: string; actor?: string; role: TokenRole; label?: string }) => withDatabase(async (database) => {
+    const caller = await systemCaller(database, options.org);
+    const { secret } = await createApiToken(database.ownerDb, caller, {
+      actorId: options.actor ?? caller.actorId, role: options.role, ...(options.label ? { label: options.label } : {}),
+    });
+    console.log(secret);
   }));
 
 program.command('rebuild')
