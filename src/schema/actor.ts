@@ -1,5 +1,6 @@
 import {
-  deactivateActor, publishAgentConfiguration, registerActor,
+  deactivateActor, DeactivateActorInput as DeactivateActorSchema, publishAgentConfiguration,
+  PublishAgentConfigurationInput as PublishAgentConfigurationSchema, registerActor, RegisterActorInput as RegisterActorSchema,
 } from '../commands/index.js';
 import type { AgentConfiguration as AgentConfigurationModel } from '../db/models.js';
 import { findActors, findAgentConfigurations } from '../db/reads.js';
@@ -7,7 +8,7 @@ import * as E from '../errors.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { compact } from './inputs.js';
+import { compact, validId, validInput } from './inputs.js';
 
 export const ActorKind = builder.enumType('ActorKind', { values: ['HUMAN', 'AI_AGENT', 'SYSTEM'] as const });
 export const ActorStatus = builder.enumType('ActorStatus', { values: ['ACTIVE', 'DEACTIVATED'] as const });
@@ -51,7 +52,7 @@ builder.objectField(Actor, 'configurations', (t) => t.loadableList({
 builder.queryField('actor', (t) => t.field({
   type: Actor,
   nullable: true,
-  args: { id: t.arg.id({ required: true }) },
+  args: { id: t.arg.id({ required: true, validate: validId }) },
   resolve: (_, { id }) => id,
 }));
 
@@ -74,6 +75,7 @@ const ActorSuccess = (name: string) => builder.objectRef<{ actor: { id: string }
 builder.mutationField('registerActor', (t) => t.field({
   type: ActorSuccess('RegisterActorSuccess'),
   args: { input: t.arg({ type: RegisterActorInput, required: true }) },
+  validate: validInput(RegisterActorSchema),
   authScopes: { $any: { system: true, operator: true } },
   errors: { types: COMMON_ERRORS, directResult: true, union: { name: 'RegisterActorResult' } },
   resolve: (_, { input }, context) => registerActor(context.db, callerOf(context), compact(input)),
@@ -86,6 +88,7 @@ const DeactivateActorInput = builder.inputType('DeactivateActorInput', {
 builder.mutationField('deactivateActor', (t) => t.field({
   type: ActorSuccess('DeactivateActorSuccess'),
   args: { input: t.arg({ type: DeactivateActorInput, required: true }) },
+  validate: validInput(DeactivateActorSchema),
   authScopes: { $any: { system: true, operator: true } },
   errors: { types: COMMON_ERRORS, directResult: true, union: { name: 'DeactivateActorResult' } },
   resolve: (_, { input }, context) => deactivateActor(context.db, callerOf(context), compact(input)),
@@ -111,6 +114,7 @@ const PublishAgentConfigurationSuccess = builder.objectRef<{ configuration: Agen
 builder.mutationField('publishAgentConfiguration', (t) => t.field({
   type: PublishAgentConfigurationSuccess,
   args: { input: t.arg({ type: PublishAgentConfigurationInput, required: true }) },
+  validate: validInput(PublishAgentConfigurationSchema),
   authScopes: { $any: { system: true, operator: true } },
   errors: {
     types: [...COMMON_ERRORS, E.ActorNotActiveAgent, E.ConfigurationVersionNotSequential],

@@ -1,5 +1,8 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { claimAssignment, createAssignment, type AssignmentCommandResult } from '../commands/index.js';
+import {
+  claimAssignment, ClaimAssignmentInput as ClaimAssignmentSchema, createAssignment, CreateAssignmentInput as CreateAssignmentSchema,
+  type AssignmentCommandResult,
+} from '../commands/index.js';
 import type { Assignment as AssignmentModel, Claim as ClaimModel } from '../db/models.js';
 import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
 import * as E from '../errors.js';
@@ -11,7 +14,7 @@ import { callerOf } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS } from './errors.js';
 import { pageSize } from './event.js';
-import { compact, EntityInput } from './inputs.js';
+import { compact, EntityInput, validId, validInput } from './inputs.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', { values: ['READY', 'RUNNING', 'COMPLETED'] as const });
 
@@ -58,7 +61,7 @@ export const Assignment = builder.loadableObject('Assignment', {
 builder.queryField('assignment', (t) => t.field({
   type: Assignment,
   nullable: true,
-  args: { id: t.arg.id({ required: true }) },
+  args: { id: t.arg.id({ required: true, validate: validId }) },
   resolve: (_, { id }) => id,
 }));
 
@@ -116,6 +119,7 @@ const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
 builder.mutationField('createAssignment', (t) => t.field({
   type: AssignmentSuccessTypes.create,
   args: { input: t.arg({ type: CreateAssignmentInput, required: true }) },
+  validate: validInput(CreateAssignmentSchema),
   authScopes: { $any: { system: true, operator: true } },
   errors: {
     types: [...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference],
@@ -140,6 +144,7 @@ const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
 builder.mutationField('claimAssignment', (t) => t.field({
   type: AssignmentSuccessTypes.claim,
   args: { input: t.arg({ type: ClaimAssignmentInput, required: true }) },
+  validate: validInput(ClaimAssignmentSchema),
   authScopes: { $any: { system: true, runner: true } },
   errors: {
     types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict, E.ActorNotActiveAgent,

@@ -6,6 +6,7 @@ import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { Entity } from './entity.js';
 import { Event } from './event.js';
+import { validId } from './inputs.js';
 
 export const AttemptOutcome = builder.enumType('AttemptOutcome', { values: ['COMPLETED', 'FAILED', 'ABANDONED'] as const });
 
@@ -48,6 +49,6 @@ builder.objectField(Attempt, 'events', (t) => t.loadableList({
 builder.queryField('attempt', (t) => t.field({
   type: Attempt,
   nullable: true,
-  args: { id: t.arg.id({ required: true }) },
+  args: { id: t.arg.id({ required: true, validate: validId }) },
   resolve: (_, { id }) => id,
 }));

@@ -1,11 +1,11 @@
-import { createEntity } from '../commands/index.js';
+import { createEntity, CreateEntityInput as CreateEntitySchema } from '../commands/index.js';
 import { findEntities } from '../db/reads.js';
 import * as E from '../errors.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { compact } from './inputs.js';
+import { compact, validId, validInput } from './inputs.js';
 
 export const Entity = builder.loadableObject('Entity', {
   description: 'Immutable content of the organization: a goal, an outcome, a document.',
@@ -26,7 +26,7 @@ export const Entity = builder.loadableObject('Entity', {
 builder.queryField('entity', (t) => t.field({
   type: Entity,
   nullable: true,
-  args: { id: t.arg.id({ required: true }) },
+  args: { id: t.arg.id({ required: true, validate: validId }) },
   resolve: (_, { id }) => id,
 }));
 
@@ -49,6 +49,7 @@ const CreateEntitySuccess = builder.objectRef<{ entity: { id: string }; replayed
 builder.mutationField('createEntity', (t) => t.field({
   type: CreateEntitySuccess,
   args: { input: t.arg({ type: CreateEntityInput, required: true }) },
+  validate: validInput(CreateEntitySchema),
   authScopes: { $any: { system: true, runner: true, operator: true } },
   errors: {
     types: [...COMMON_ERRORS, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale],

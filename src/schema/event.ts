@@ -1,4 +1,5 @@
-import { appendEvent } from '../commands/index.js';
+import { z } from 'zod';
+import { appendEvent, AppendEventInput as AppendEventSchema } from '../commands/index.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
@@ -6,7 +7,7 @@ import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { compact } from './inputs.js';
+import { compact, validId, validInput } from './inputs.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
   description: 'One immutable ledger entry.',
@@ -48,9 +49,9 @@ builder.queryField('events', (t) => t.field({
   args: {
     after: t.arg.int({ description: 'Events with seq greater than this (default 0).' }),
     first: t.arg.int({ description: 'Page size (default 50).' }),
-    kinds: t.arg.stringList(),
-    assignmentId: t.arg.id(),
-    attemptId: t.arg.id(),
+    kinds: t.arg.stringList({ validate: { schema: z.array(z.string().max(100)).max(50) } }),
+    assignmentId: t.arg.id({ validate: validId }),
+    attemptId: t.arg.id({ validate: validId }),
   },
   resolve: async (_, args, context) => {
     const first = pageSize(args.first, context.limits.maxPageSize, 50);
@@ -90,6 +91,7 @@ const AppendEventSuccess = builder.objectRef<{ event: LedgerEvent; replayed: boo
 builder.mutationField('appendEvent', (t) => t.field({
   type: AppendEventSuccess,
   args: { input: t.arg({ type: AppendEventInput, required: true }) },
+  validate: validInput(AppendEventSchema),
   authScopes: { $any: { system: true, runner: true } },
   errors: {
     types: [...COMMON_ERRORS, E.GuardedEventKind, E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { id } from '../commands/shared.js';
 import { builder } from './builder.js';
 
 /** GraphQL sends omitted and null optional fields alike; the commands expect them absent. */
@@ -12,3 +14,14 @@ export const EntityInput = builder.inputType('EntityInput', {
     content: t.string({ required: true }),
   }),
 });
+
+/** Validation of an `id` argument (plugin-zod): a malformed id is a VALIDATION_ERROR, not a database error. */
+export const validId = { schema: id };
+
+/**
+ * Validation of a mutation's `input` (plugin-zod) with the command's own zod schema, so the rules
+ * live in one place; a failure is the ValidationError member of the mutation's result union.
+ */
+export function validInput<T extends z.ZodType>(schema: T) {
+  return { schema: z.object({ input: z.preprocess((value) => (value && typeof value === 'object' ? compact(value) : value), schema) }) };
+}

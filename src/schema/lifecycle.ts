@@ -1,10 +1,12 @@
-import { endAttempt, recoverExpiredClaim } from '../commands/index.js';
+import {
+  endAttempt, EndAttemptInput as EndAttemptSchema, recoverExpiredClaim, RecoverExpiredClaimInput as RecoverExpiredClaimSchema,
+} from '../commands/index.js';
 import * as E from '../errors.js';
 import { AssignmentSuccessTypes } from './assignment.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { compact, EntityInput } from './inputs.js';
+import { compact, EntityInput, validInput } from './inputs.js';
 
 const EndOutcome = builder.enumType('EndOutcome', {
   description: 'How a Runner ends its Attempt (ABANDONED is recorded only by recovery).',
@@ -26,6 +28,7 @@ const EndAttemptInput = builder.inputType('EndAttemptInput', {
 builder.mutationField('endAttempt', (t) => t.field({
   type: AssignmentSuccessTypes.end,
   args: { input: t.arg({ type: EndAttemptInput, required: true }) },
+  validate: validInput(EndAttemptSchema),
   authScopes: { $any: { system: true, runner: true } },
   errors: {
     types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.AttemptNotActive, E.EntityNotFound,
@@ -43,6 +46,7 @@ const RecoverExpiredClaimInput = builder.inputType('RecoverExpiredClaimInput', {
 builder.mutationField('recoverExpiredClaim', (t) => t.field({
   type: AssignmentSuccessTypes.recover,
   args: { input: t.arg({ type: RecoverExpiredClaimInput, required: true }) },
+  validate: validInput(RecoverExpiredClaimSchema),
   authScopes: { system: true },
   errors: {
     types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AttemptNotActive, E.ClaimNotExpired, E.AssignmentStateStale],

@@ -1,9 +1,13 @@
-import { markProjectionDirty, rebuildProjection, verifyLedger, type LedgerVerification, type RebuildResult } from '../commands/index.js';
+import {
+  markProjectionDirty, MarkProjectionDirtyInput as MarkProjectionDirtySchema, rebuildProjection,
+  RebuildProjectionInput as RebuildProjectionSchema, verifyLedger, type LedgerVerification, type RebuildResult,
+} from '../commands/index.js';
 import type { ProjectionCursor } from '../db/models.js';
 import { readProjectionCursors } from '../db/reads.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
+import { validInput } from './inputs.js';
 
 export const ProjectionName = builder.enumType('ProjectionName', { values: ['ACTORS', 'ASSIGNMENTS'] as const });
 
@@ -66,6 +70,7 @@ const RebuildProjectionSuccess = builder.objectRef<RebuildResult>('RebuildProjec
 builder.mutationField('rebuildProjection', (t) => t.field({
   type: RebuildProjectionSuccess,
   args: { input: t.arg({ type: RebuildProjectionInput, required: true }) },
+  validate: validInput(RebuildProjectionSchema),
   authScopes: { system: true },
   errors: { types: COMMON_ERRORS, directResult: true, union: { name: 'RebuildProjectionResult' } },
   resolve: (_, { input }, context) => rebuildProjection(context.db, callerOf(context), {
@@ -84,6 +89,7 @@ const MarkProjectionDirtySuccess = builder.objectRef<ProjectionCursor>('MarkProj
 builder.mutationField('markProjectionDirty', (t) => t.field({
   type: MarkProjectionDirtySuccess,
   args: { input: t.arg({ type: MarkProjectionDirtyInput, required: true }) },
+  validate: validInput(MarkProjectionDirtySchema),
   authScopes: { system: true },
   errors: { types: COMMON_ERRORS, directResult: true, union: { name: 'MarkProjectionDirtyResult' } },
   resolve: (_, { input }, context) => markProjectionDirty(context.db, callerOf(context), input),

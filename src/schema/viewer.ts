@@ -1,10 +1,10 @@
-import { createApiToken, TOKEN_ROLES, type CreateApiTokenResult } from '../commands/index.js';
+import { createApiToken, CreateApiTokenInput as CreateApiTokenSchema, TOKEN_ROLES, type CreateApiTokenResult } from '../commands/index.js';
 import * as E from '../errors.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf, type Context } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { compact } from './inputs.js';
+import { compact, validInput } from './inputs.js';
 
 export const TokenRole = builder.enumType('TokenRole', { values: TOKEN_ROLES });
 
@@ -51,6 +51,7 @@ const CreateApiTokenSuccess = builder.objectRef<CreateApiTokenResult>('CreateApi
 builder.mutationField('createApiToken', (t) => t.field({
   type: CreateApiTokenSuccess,
   args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+  validate: validInput(CreateApiTokenSchema),
   authScopes: { system: true },
   errors: { types: [...COMMON_ERRORS, E.ValidationError], directResult: true, union: { name: 'CreateApiTokenResult' } },
   resolve: (_, { input }, context) => createApiToken(context.db, callerOf(context), compact(input)),
