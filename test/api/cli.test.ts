@@ -1,0 +1,94 @@
+// The two entry points a new user meets: `npm start` on a fresh machine (embedded PostgreSQL),
+// and the `workforce` command line against a configured DATABASE_URL.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded.js';
+import { useTestDatabase } from '../helpers/db.js';
+
+const t = useTestDatabase();
+const root = new URL('../../', import.meta.url).pathname;
+const cli = (args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+
+/** Starts `serve` and resolves once it listens, with everything it printed so far. */
+function serve(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], { cwd: root, env: { ...process.env, ...env } });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('GraphiQL at')) resolve({ child, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+}
+
+const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) => {
+  child.once('exit', (code) => resolve(code));
+  child.kill('SIGTERM');
+});
+
+async function viewer(port: number, token: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ viewer { organization { slug } role actor { kind } } }' }),
+  });
+  return (await response.json()) as { data?: { viewer: { organization: { slug: string }; role: string; actor: { kind: string } } } };
+}
+
+describe('npm start with no database configured', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'workforce-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { WORKFORCE_DATA_DIR: dataDir, DATABASE_URL: '', APP_DATABASE_URL: '' };
+
+  it('starts embedded PostgreSQL, bootstraps the default organization once, serves, and stops cleanly', async () => {
+    // Given a fresh data directory, when the server starts
+    const port = await freePort();
+    const first = await serve({ ...env, PORT: String(port) });
+    const token = /(wfl_[A-Za-z0-9_-]+)/.exec(first.output())?.[1];
+    // Then it printed a SYSTEM token that works, and the database is ready
+    expect(token).toBeDefined();
+    expect((await viewer(port, token!)).data?.viewer).toEqual({ organization: { slug: 'default' }, role: 'SYSTEM', actor: { kind: 'SYSTEM' } });
+    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    const graphiql = await fetch(`http://127.0.0.1:${port}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await graphiql.text()).toContain('ReadyWork');
+    expect(await stopped(first.child)).toBe(0);
+
+    // When it starts again on the same data, it prints no new token and the old one still works
+    const again = await serve({ ...env, PORT: String(port) });
+    expect(again.output()).not.toMatch(/wfl_/);
+    expect((await viewer(port, token!)).data?.viewer.role).toBe('SYSTEM');
+    // And the CLI, run beside it, reuses the same embedded server for a new token
+    const issued = cli(['token', '--role', 'VIEWER'], env);
+    expect(issued.status, issued.stderr).toBe(0);
+    expect((await viewer(port, issued.stdout.trim())).data?.viewer.role).toBe('VIEWER');
+    expect(await stopped(again.child)).toBe(0);
+  });
+});
+
+describe('the workforce command line', () => {
+  it('creates an organization with --json, verifies its ledger and rebuilds it', () => {
+    const env = { DATABASE_URL: t.url, WORKFORCE_ORGANIZATION: 'cli-org' };
+    const created = cli(['org', 'create', 'cli-org', '--json'], env);
+    expect(created.status, created.stderr).toBe(0);
+    const org = JSON.parse(created.stdout) as { organizationId: string; systemActorId: string; token: string };
+    expect(org.token).toMatch(/^wfl_/);
+    expect(Object.keys(org).sort()).toEqual(['organizationId', 'systemActorId', 'token']);
+    expect(cli(['org', 'create', 'cli-org', '--json'], env).status).toBe(1);
+
+    const verified = cli(['verify-ledger'], env);
+    expect(verified.status, verified.stderr).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, eventsChecked: 3 });
+    const rebuilt = cli(['rebuild', '--batch-size', '1'], env);
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stderr).toMatch(/ACTORS: replayed 1 events in 2 batches/);
+    expect(cli(['migrate'], env).status).toBe(0);
+  });
+});
