@@ -4,6 +4,7 @@ import { databaseUrl, withAdminClient } from './db/admin.js';
 import { createDb, type Db } from './db/kysely.js';
 import { localDatabase } from './db/local.js';
 import { migrate } from './db/migrator.js';
+import { LedgerFeed } from './events/live.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { createWorkforceYoga } from './yoga.js';
 
@@ -14,6 +15,8 @@ export interface Database {
   db: Db;
   /** As the owner role: organization bootstrap only. */
   ownerDb: Db;
+  /** The one LISTEN connection of this process, for live subscriptions. */
+  feed: LedgerFeed;
   close: () => Promise<void>;
 }
 
@@ -42,11 +45,14 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
     : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));
   const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));
+  const feed = new LedgerFeed(config.APP_DATABASE_URL ?? ownerUrl, log);
   return {
     ownerUrl,
     db,
     ownerDb,
+    feed,
     close: async () => {
+      await feed.close();
       await db.destroy();
       await ownerDb.destroy();
       await stopLocal();
@@ -73,6 +79,7 @@ export async function bootstrapOrganization(database: Database, slug: string): P
 export function yogaFor(database: Database, config: Config) {
   return createWorkforceYoga({
     db: database.db,
+    feed: database.feed,
     limits: {
       defaultClaimSeconds: config.WORKFORCE_DEFAULT_CLAIM_SECONDS,
       maxClaimSeconds: config.WORKFORCE_MAX_CLAIM_SECONDS,

@@ -11,6 +11,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { DomainError } from './errors.js';
+import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
 
@@ -23,6 +24,7 @@ export interface Protection {
 
 export interface YogaOptions {
   db: Db;
+  feed: LedgerFeed;
   limits: Limits;
   protection: Protection;
   log?: (entry: Record<string, unknown>) => void;
@@ -110,6 +112,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         caller: token ? await authenticate(options.db, token) : null,
         requestId: requestIds.getStore() ?? randomUUID(),
         limits: options.limits,
+        feed: options.feed,
       };
     },
     maskedErrors: {

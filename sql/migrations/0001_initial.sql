@@ -981,6 +981,8 @@ begin
   e.digest := workforce.event_digest(h.last_digest, e);
   insert into workforce.events values (e.*);
   update workforce.organization_heads set last_digest = e.digest where organization_id = p_organization_id;
+  -- Delivered at commit, in commit order: wakes live subscribers, who then read the ledger itself.
+  perform pg_notify('workforce_ledger', p_organization_id::text || ':' || e.org_seq::text);
   return e;
 end
 $function$

@@ -1,6 +1,7 @@
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
 import { readEventsOfAttempts } from '../db/reads.js';
 import { readAttempts } from '../events/history.js';
+import { pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
@@ -42,6 +43,29 @@ builder.objectField(Attempt, 'events', (t) => t.loadableList({
   load: async (attemptIds: string[], context) => {
     const events = await readEventsOfAttempts(context.db, callerOf(context).organizationId, attemptIds);
     return attemptIds.map((id) => events.filter((e: LedgerEvent) => e.attemptId === id));
+  },
+  resolve: (a: AttemptModel) => a.id,
+}));
+
+const InteractionKind = builder.enumType('InteractionKind', { values: ['MODEL_CALL', 'TOOL_CALL'] as const });
+
+const Interaction = builder.objectRef<InteractionModel>('Interaction').implement({
+  description: 'A model call (llm.request → llm.response) or a tool call (tool.call → tool.result), paired by call_id.',
+  fields: (t) => ({
+    kind: t.field({ type: InteractionKind, resolve: (i) => i.kind }),
+    callId: t.exposeString('callId'),
+    request: t.field({ type: Event, nullable: true, resolve: (i) => i.request }),
+    response: t.field({ type: Event, nullable: true, description: 'Null while the call is pending.', resolve: (i) => i.response }),
+    pending: t.boolean({ resolve: (i) => i.response === null }),
+  }),
+});
+
+builder.objectField(Attempt, 'interactions', (t) => t.loadableList({
+  type: Interaction,
+  description: 'The model and tool calls of this Attempt, exactly as recorded, in the order they were made.',
+  load: async (attemptIds: string[], context) => {
+    const events = await readEventsOfAttempts(context.db, callerOf(context).organizationId, attemptIds);
+    return attemptIds.map((id) => pairInteractions(events.filter((e) => e.attemptId === id)));
   },
   resolve: (a: AttemptModel) => a.id,
 }));

@@ -2,6 +2,7 @@ import type { AuthenticatedCaller } from '../auth/tokens.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
 import type { Caller } from '../commands/shared.js';
 import type { Db } from '../db/kysely.js';
+import type { LedgerFeed } from '../events/live.js';
 
 export interface Limits extends ClaimLimits {
   maxPageSize: number;
@@ -13,6 +14,8 @@ export interface Context {
   caller: AuthenticatedCaller | null;
   requestId: string;
   limits: Limits;
+  /** Wakes live subscriptions when events commit. */
+  feed: LedgerFeed;
 }
 
 /** The authenticated caller; scope checks run first, so resolvers never see an anonymous one. */

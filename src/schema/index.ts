@@ -10,5 +10,6 @@ import './assignment.js';
 import './lifecycle.js';
 import './viewer.js';
 import './projection.js';
+import './live.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createApiToken, createOrganization, registerActor } from '../../src/commands/index.js';
+import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
 import type { TestDatabase } from './db.js';
 
@@ -64,11 +65,13 @@ export async function apiOrganization(t: TestDatabase, slug: string): Promise<Ap
   };
 }
 
-/** A yoga over the test database, with the limits the API tests assume. */
-export function useYoga(t: TestDatabase): { yoga: Yoga } {
-  const handle = {} as { yoga: Yoga };
+/** A yoga over the test database, with the limits the API tests assume, and its live feed. */
+export function useYoga(t: TestDatabase): { yoga: Yoga; feed: LedgerFeed } {
+  const handle = {} as { yoga: Yoga; feed: LedgerFeed };
   beforeAll(() => {
-    handle.yoga = createWorkforceYoga({ db: t.db, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
+    handle.feed = new LedgerFeed(t.url);
+    handle.yoga = createWorkforceYoga({ db: t.db, feed: handle.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
   });
+  afterAll(() => handle.feed?.close());
   return handle;
 }

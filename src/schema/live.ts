@@ -1,0 +1,56 @@
+import { GraphQLError } from 'graphql';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { followAssignment, followLedger } from '../events/stream.js';
+import { Assignment } from './assignment.js';
+import { builder } from './builder.js';
+import { callerOf, type Context } from './context.js';
+import { Event } from './event.js';
+import { validId } from './inputs.js';
+
+builder.subscriptionType({ authScopes: { authenticated: true } });
+
+/** Field scopes guard resolvers, not the subscribe step: an anonymous subscriber is refused here. */
+function subscriber(context: Context) {
+  if (!context.caller) {
+    throw new GraphQLError('send a valid token: Authorization: Bearer <token>', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  return context.caller;
+}
+
+async function headSeq(context: Context): Promise<number> {
+  const { rows } = await sql<{ seq: number }>`
+    select last_seq as seq from workforce.organization_heads where organization_id = ${callerOf(context).organizationId}`
+    .execute(context.db);
+  return rows[0]?.seq ?? 0;
+}
+
+builder.subscriptionField('ledgerEvents', (t) => t.field({
+  type: Event,
+  description: 'Replays the ledger after `afterSeq` (default: the current head, so only new events), then streams each '
+    + 'event as it commits, in org_seq order, with no gap and no duplicate. To resume, pass the last seq seen.',
+  args: {
+    afterSeq: t.arg.int({ validate: { schema: z.number().int().nonnegative() } }),
+    kinds: t.arg.stringList(),
+    assignmentId: t.arg.id({ validate: validId }),
+  },
+  subscribe: async (_, args, context) => followLedger({
+    db: context.db,
+    feed: context.feed,
+    organizationId: subscriber(context).organizationId,
+    afterSeq: args.afterSeq ?? (await headSeq(context)),
+    kinds: args.kinds ?? undefined,
+    assignmentId: args.assignmentId ?? undefined,
+  }),
+  resolve: (event) => event,
+}));
+
+builder.subscriptionField('assignmentChanged', (t) => t.field({
+  type: Assignment,
+  description: 'The Assignment as it is now, then again each time a claim or an ending changes it.',
+  args: { id: t.arg.id({ required: true, validate: validId }) },
+  subscribe: (_, { id }, context) => followAssignment({
+    db: context.db, feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
+  }),
+  resolve: (assignment) => assignment,
+}));
