@@ -22,6 +22,9 @@ const AssignmentChanged = graphql(`
 const PagedEvents = graphql(`
   query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }
 `);
+const Verify = graphql(`
+  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }
+`);
 const Interactions = graphql(`
   query LiveInteractions($id: ID!) {
     attempt(id: $id) {
@@ -148,5 +151,28 @@ describe('live ledger over Server-Sent Events', () => {
       body: JSON.stringify({ query: 'subscription { ledgerEvents { seq } }' }),
     });
     expect(await anonymous.text()).toContain('UNAUTHENTICATED');
+  });
+});
+
+describe('ledger integrity for operators', () => {
+  it('verifies the chain for SYSTEM callers only, and names the first broken link', async () => {
+    const checked = (await execute(api.yoga, Verify, {}, org.tokens.system)).data!.verifyLedger;
+    expect(checked).toMatchObject({ ok: true, firstBroken: null });
+    expect(checked.eventsChecked).toBeGreaterThan(10);
+    expect((await execute(api.yoga, Verify, {}, org.tokens.operator)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Tamper with one recorded payload behind the trigger's back
+    const client = await t.admin.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local session_replication_role = replica');
+      await client.query(`update workforce.events set payload = payload || '{"content": "forged"}' where organization_id = $1 and org_seq = 5`,
+        [org.organizationId]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const broken = (await execute(api.yoga, Verify, {}, org.tokens.system)).data!.verifyLedger;
+    expect(broken).toMatchObject({ ok: false, eventsChecked: 4, firstBroken: { seq: 5 } });
+    expect(broken.firstBroken!.reason).toMatch(/does not match its digest/);
   });
 });
