@@ -13,6 +13,7 @@ export class LedgerFeed {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Map<string, Set<Wake>>();
+  private closed = false;
 
   constructor(private readonly connectionString: string, private readonly log: (message: string) => void = () => {}) {}
 
@@ -29,9 +30,17 @@ export class LedgerFeed {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
+  }
+
+  /** While anyone listens, keep trying to listen again; subscribers poll the ledger meanwhile. */
+  private reconnectSoon(): void {
+    if (this.closed || this.listeners.size === 0) return;
+    setTimeout(() => void this.connect().catch(() => this.reconnectSoon()), 1_000).unref();
   }
 
   private connect(): Promise<void> {
@@ -47,6 +56,7 @@ export class LedgerFeed {
         this.log(`ledger feed connection lost: ${error.message}`);
         if (this.client === client) this.client = null;
         for (const set of this.listeners.values()) for (const wake of set) wake(Number.NaN);
+        this.reconnectSoon();
       });
       await client.connect();
       await client.query(`listen ${LEDGER_CHANNEL}`);
