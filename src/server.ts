@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from './schema/context.js';
@@ -9,7 +10,8 @@ import type { Context } from './schema/context.js';
 export function listen(yoga: YogaServerInstance<Record<string, never>, Context>, port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.headers['content-length'] === undefined) {
-      res.writeHead(411, { 'content-type': 'application/json' });
+      const requestId = String(req.headers['x-request-id'] ?? '').slice(0, 100) || randomUUID();
+      res.writeHead(411, { 'content-type': 'application/json', 'x-request-id': requestId });
       res.end(JSON.stringify({ errors: [{ message: 'send a Content-Length', extensions: { code: 'LENGTH_REQUIRED' } }] }));
       return;
     }

@@ -79,15 +79,22 @@ function readiness(db: Db): Plugin {
   };
 }
 
-/** Every response carries its request id, which is also the id errors are logged under. */
+/**
+ * Every response carries its request id (the client's `x-request-id`, or a new one), which is also
+ * the id an unexpected error is logged under. Responses yoga answers itself (its /health) skip
+ * onRequest, so the id is looked up by request, not taken from the async context.
+ */
 function requestId(): Plugin {
+  const ids = new WeakMap<Request, string>();
+  const idOf = (request: Request) => request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
   return {
     onRequest({ request }) {
-      requestIds.enterWith(request.headers.get('x-request-id')?.slice(0, 100) || randomUUID());
+      const id = idOf(request);
+      ids.set(request, id);
+      requestIds.enterWith(id);
     },
-    onResponse({ response }) {
-      const id = requestIds.getStore();
-      if (id) response.headers.set('x-request-id', id);
+    onResponse({ request, response }) {
+      response.headers.set('x-request-id', ids.get(request) ?? idOf(request));
     },
   };
 }

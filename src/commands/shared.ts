@@ -25,8 +25,45 @@ export const entityInput = z.object({
   content: z.string().refine((s) => Buffer.byteLength(s) <= MAX_ENTITY_BYTES, `must be at most ${MAX_ENTITY_BYTES} bytes`),
 });
 
+export const MAX_INPUT_DEPTH = 64;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function stringProblem(value: string): string | null {
+  if (value.includes('\u0000')) return 'must not contain the NUL character';
+  if (LONE_SURROGATE.test(value)) return 'must be well-formed Unicode (a lone surrogate cannot be stored)';
+  return null;
+}
+
+/**
+ * The first thing in an input that PostgreSQL would refuse, or zod choke on, before either sees
+ * it: a NUL character, a lone UTF-16 surrogate, or nesting deeper than MAX_INPUT_DEPTH. Walks
+ * without recursion, so no input can exhaust the stack here.
+ */
+export function inputProblem(value: unknown): { path: string; message: string } | null {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (path.length > MAX_INPUT_DEPTH) return { path: path.slice(0, 3).join('.'), message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
+    if (typeof item === 'string') {
+      const problem = stringProblem(item);
+      if (problem) return { path: path.join('.'), message: problem };
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) => stack.push([element, [...path, index]]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, element] of Object.entries(item)) {
+        const problem = stringProblem(key);
+        if (problem) return { path: path.join('.'), message: `keys ${problem}` };
+        stack.push([element, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses command input, turning zod's issues into one ValidationError that names each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const problem = inputProblem(input);
+  if (problem) throw new ValidationError(problem.path ? `${problem.path}: ${problem.message}` : problem.message, [problem]);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

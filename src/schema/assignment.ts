@@ -5,6 +5,7 @@ import {
 } from '../commands/index.js';
 import type { Assignment as AssignmentModel, Claim as ClaimModel } from '../db/models.js';
 import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
+import { id as uuid } from '../commands/shared.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
 import { Actor } from './actor.js';
@@ -70,7 +71,8 @@ function decode(cursor: string | undefined): AssignmentKey | undefined {
   if (!cursor) return undefined;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) {
+  const year = createdAt.getUTCFullYear();
+  if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999) {
     throw new E.ValidationError('the cursor is not one this server gave out', [{ path: 'after', message: 'unknown cursor' }]);
   }
   return { createdAt, id };

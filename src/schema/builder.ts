@@ -37,10 +37,14 @@ export const builder = new SchemaBuilder<{
   },
   errors: { defaultTypes: [] },
   zod: {
-    validationError: (error) => new ValidationError(
-      error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    ),
+    // Anything but a ZodError here (zod's own failure on a hostile input) is still a refusal of the input.
+    validationError: (error) => {
+      const issues = Array.isArray(error?.issues) ? error.issues : [{ path: [], message: 'the input cannot be validated' }];
+      return new ValidationError(
+        issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
+        issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    },
   },
   relay: { cursorType: 'String', nodeQueryOptions: false, nodesQueryOptions: false },
 });

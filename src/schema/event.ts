@@ -47,9 +47,9 @@ builder.queryField('events', (t) => t.field({
   type: EventConnection,
   description: 'The ledger of the organization in org_seq order, after a sequence number.',
   args: {
-    after: t.arg.int({ description: 'Events with seq greater than this (default 0).' }),
+    after: t.arg.int({ description: 'Events with seq greater than this (default 0).', validate: { schema: z.number().int().nonnegative() } }),
     first: t.arg.int({ description: 'Page size (default 50).' }),
-    kinds: t.arg.stringList({ validate: { schema: z.array(z.string().max(100)).max(50) } }),
+    kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
     assignmentId: t.arg.id({ validate: validId }),
     attemptId: t.arg.id({ validate: validId }),
   },
@@ -72,6 +72,9 @@ export function pageSize(requested: number | null | undefined, max: number, fall
   }
   return size;
 }
+
+/** A filter of event kinds: a short list of dotted names such as llm.request. */
+export const eventKinds = z.array(z.string().regex(/^[a-z][a-z0-9_.]{0,99}$/, 'must be an event kind such as llm.request')).max(50);
 
 const AppendEventInput = builder.inputType('AppendEventInput', {
   fields: (t) => ({

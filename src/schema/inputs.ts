@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../commands/shared.js';
+import { id, inputProblem } from '../commands/shared.js';
 import { builder } from './builder.js';
 
 /** GraphQL sends omitted and null optional fields alike; the commands expect them absent. */
@@ -23,5 +23,17 @@ export const validId = { schema: id };
  * live in one place; a failure is the ValidationError member of the mutation's result union.
  */
 export function validInput<T extends z.ZodType>(schema: T) {
-  return { schema: z.object({ input: z.preprocess((value) => (value && typeof value === 'object' ? compact(value) : value), schema) }) };
+  return {
+    schema: z.object({
+      input: z.preprocess((value, context) => {
+        // Checked before the schema runs: a NUL or a 2,000-level nesting must not reach zod or PostgreSQL.
+        const problem = inputProblem(value);
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem.message, path: problem.path ? problem.path.split('.') : [] });
+          return z.NEVER;
+        }
+        return value && typeof value === 'object' ? compact(value) : value;
+      }, schema),
+    }),
+  };
 }

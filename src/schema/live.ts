@@ -5,7 +5,7 @@ import { followAssignment, followLedger } from '../events/stream.js';
 import { Assignment } from './assignment.js';
 import { builder } from './builder.js';
 import { callerOf, type Context } from './context.js';
-import { Event } from './event.js';
+import { Event, eventKinds } from './event.js';
 import { validId } from './inputs.js';
 
 builder.subscriptionType({ authScopes: { authenticated: true } });
@@ -31,7 +31,7 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
     + 'event as it commits, in org_seq order, with no gap and no duplicate. To resume, pass the last seq seen.',
   args: {
     afterSeq: t.arg.int({ validate: { schema: z.number().int().nonnegative() } }),
-    kinds: t.arg.stringList(),
+    kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
     assignmentId: t.arg.id({ validate: validId }),
   },
   subscribe: async (_, args, context) => followLedger({

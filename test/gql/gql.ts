@@ -14,10 +14,162 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AuViewer { viewer { role organization { id slug } actor { id kind } } }": typeof types.AuViewerDocument,
+    "query AuAssignment($id: ID!) { assignment(id: $id) { id } }": typeof types.AuAssignmentDocument,
+    "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": typeof types.AuAssignmentsDocument,
+    "query AuAttempt($id: ID!) { attempt(id: $id) { id } }": typeof types.AuAttemptDocument,
+    "query AuActor($id: ID!) { actor(id: $id) { id } }": typeof types.AuActorDocument,
+    "query AuEntity($id: ID!) { entity(id: $id) { id } }": typeof types.AuEntityDocument,
+    "query AuEvents { events(first: 5) { nodes { id } } }": typeof types.AuEventsDocument,
+    "query AuProjections { projections { name dirty } }": typeof types.AuProjectionsDocument,
+    "query AuVerifyLedger { verifyLedger { ok } }": typeof types.AuVerifyLedgerDocument,
+    "mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRebuildDocument,
+    "mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }": typeof types.AuMarkDirtyDocument,
+    "mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRecoverDocument,
+    "mutation AuCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenSuccess { token apiToken { id role actor { id } } } ... on Error { code message } }\n  }": typeof types.AuCreateTokenDocument,
+    "mutation AuClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.AuClaimDocument,
+    "mutation AuEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": typeof types.AuEndDocument,
+    "mutation AuAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }": typeof types.AuAppendDocument,
+    "mutation AuCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.AuCreateAssignmentDocument,
+    "mutation AuRegister($input: RegisterActorInput!) { registerActor(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRegisterDocument,
+    "mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": typeof types.AuDeactivateDocument,
+    "mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": typeof types.AuPublishDocument,
+    "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": typeof types.AuCreateEntityDocument,
+    "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": typeof types.HttpRegisterActorDocument,
+    "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpPublishConfigurationDocument,
+    "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpCreateAssignmentDocument,
+    "\n  mutation HttpClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state } attempt { id startedAt claimExpiresAt agent { id } } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n": typeof types.HttpClaimDocument,
+    "\n  mutation HttpEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.HttpEndDocument,
+    "\n  mutation HttpRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.HttpRecoverDocument,
+    "\n  mutation HttpAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AppendEventSuccess { event { seq } } ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n": typeof types.HttpAppendEventDocument,
+    "\n  query HttpAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title\n      goalEntity { mediaType content }\n      activeClaim { attempt { id } expiresAt }\n      outcomeEntity { mediaType content sha256 generatedByAttemptId }\n      attempts {\n        id outcome configurationVersion failureReason\n        agent { id displayName } endedBy { id } recordedBy { id } outcomeEntity { content }\n        events { seq kind actorId }\n      }\n    }\n  }\n": typeof types.HttpAssignmentDocument,
+    "\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { nodes { seq kind attemptId payload } }\n  }\n": typeof types.HttpEventsDocument,
+    "\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n": typeof types.HttpViewerDocument,
+    "\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n": typeof types.IsoReadByIdDocument,
+    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { nodes { id actorId assignmentId attemptId } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { nodes { id } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { nodes { id } }\n  }\n": typeof types.IsoListsDocument,
+    "query IsoViewer { viewer { organization { id slug } actor { id } role } }": typeof types.IsoViewerDocument,
+    "mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoClaimDocument,
+    "mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoEndDocument,
+    "mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoRecoverDocument,
+    "mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoAppendDocument,
+    "mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoCreateEntityDocument,
+    "mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoCreateAssignmentDocument,
+    "mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoPublishDocument,
+    "mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoDeactivateDocument,
+    "mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoCreateTokenDocument,
+    "\n  mutation Lc2RegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { replayed actor { id kind } } ... on Error { code message } }\n  }\n": typeof types.Lc2RegisterActorDocument,
+    "\n  mutation Lc2PublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { replayed agentConfiguration { version configuration } } ... on Error { code message }\n    }\n  }\n": typeof types.Lc2PublishConfigurationDocument,
+    "\n  mutation Lc2CreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) { __typename ... on CreateEntitySuccess { replayed entity { id content } } ... on Error { code message } }\n  }\n": typeof types.Lc2CreateEntityDocument,
+    "\n  mutation Lc2CreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { replayed assignment { id state goalEntity { id } } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.Lc2CreateAssignmentDocument,
+    "\n  mutation Lc2Claim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state lastAppliedSeq } attempt { id claimExpiresAt } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.Lc2ClaimDocument,
+    "\n  mutation Lc2End($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed assignment { state } attempt { outcome outcomeEntity { id } } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.Lc2EndDocument,
+    "\n  mutation Lc2Recover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) { __typename ... on RecoverExpiredClaimSuccess { replayed attempt { outcome } } ... on Error { code } }\n  }\n": typeof types.Lc2RecoverDocument,
+    "\n  mutation Lc2AppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { replayed event { id seq actorId } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.Lc2AppendEventDocument,
+    "\n  mutation Lc2Rebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) { __typename ... on RebuildProjectionSuccess { lastAppliedSeq } ... on Error { code } }\n  }\n": typeof types.Lc2RebuildDocument,
+    "\n  query Lc2Assignment($id: ID!) { assignment(id: $id) { id state lastAppliedSeq activeClaim { attempt { id } } goalEntity { id } } }\n": typeof types.Lc2AssignmentDocument,
+    "query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { kind actorId } } }": typeof types.Lc2AttemptDocument,
+    "\n  query Lc2Others($assignmentId: ID!, $attemptId: ID!, $entityId: ID!, $actorId: ID!) {\n    assignment(id: $assignmentId) { id }\n    attempt(id: $attemptId) { id }\n    entity(id: $entityId) { id }\n    actor(id: $actorId) { id }\n    events(assignmentId: $assignmentId) { nodes { id } }\n  }\n": typeof types.Lc2OthersDocument,
+    "query Lc2Head($after: Int) { events(after: $after, first: 100) { nodes { seq kind } } }": typeof types.Lc2HeadDocument,
+    "\n  mutation LcRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id } } ... on Error { code message } }\n  }\n": typeof types.LcRegisterActorDocument,
+    "\n  mutation LcPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version } } ... on Error { code message }\n    }\n  }\n": typeof types.LcPublishConfigurationDocument,
+    "\n  mutation LcCreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) {\n      __typename\n      ... on CreateEntitySuccess { entity { id sha256 } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LcCreateEntityDocument,
+    "\n  mutation LcCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id state title activeClaim { expiresAt } createdBy { id } goalEntity { id sha256 } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LcCreateAssignmentDocument,
+    "\n  mutation LcClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state activeClaim { expiresAt } } attempt { id } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LcClaimDocument,
+    "\n  mutation LcEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess {\n        assignment { state completedAt activeClaim { expiresAt } outcomeEntity { id } }\n        attempt { id outcome failureReason endedBy { id } outcomeEntity { id content mediaType sha256 generatedByAttemptId } }\n      }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LcEndDocument,
+    "\n  mutation LcRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state activeClaim { expiresAt } } attempt { id outcome endedBy { id } } }\n      ... on ClaimNotExpired { attemptId expiresAt }\n      ... on AttemptNotActive { notActiveAttemptId: attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LcRecoverDocument,
+    "\n  mutation LcAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n": typeof types.LcAppendEventDocument,
+    "\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n": typeof types.LcRebuildDocument,
+    "\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n": typeof types.LcAssignmentDocument,
+    "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n": typeof types.LcEventsDocument,
+    "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": typeof types.LiveLedgerDocument,
+    "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": typeof types.LiveAssignmentDocument,
+    "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": typeof types.LivePagedDocument,
+    "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n": typeof types.LiveVerifyDocument,
+    "\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n": typeof types.LiveInteractionsDocument,
+    "mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.PrClaimDocument,
+    "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": typeof types.PrReadAssignmentDocument,
+    "query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }": typeof types.PrPageAssignmentsDocument,
+    "query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }": typeof types.PrPageEventsDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": typeof types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "query AuViewer { viewer { role organization { id slug } actor { id kind } } }": types.AuViewerDocument,
+    "query AuAssignment($id: ID!) { assignment(id: $id) { id } }": types.AuAssignmentDocument,
+    "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": types.AuAssignmentsDocument,
+    "query AuAttempt($id: ID!) { attempt(id: $id) { id } }": types.AuAttemptDocument,
+    "query AuActor($id: ID!) { actor(id: $id) { id } }": types.AuActorDocument,
+    "query AuEntity($id: ID!) { entity(id: $id) { id } }": types.AuEntityDocument,
+    "query AuEvents { events(first: 5) { nodes { id } } }": types.AuEventsDocument,
+    "query AuProjections { projections { name dirty } }": types.AuProjectionsDocument,
+    "query AuVerifyLedger { verifyLedger { ok } }": types.AuVerifyLedgerDocument,
+    "mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }": types.AuRebuildDocument,
+    "mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }": types.AuMarkDirtyDocument,
+    "mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": types.AuRecoverDocument,
+    "mutation AuCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenSuccess { token apiToken { id role actor { id } } } ... on Error { code message } }\n  }": types.AuCreateTokenDocument,
+    "mutation AuClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": types.AuClaimDocument,
+    "mutation AuEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": types.AuEndDocument,
+    "mutation AuAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }": types.AuAppendDocument,
+    "mutation AuCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }": types.AuCreateAssignmentDocument,
+    "mutation AuRegister($input: RegisterActorInput!) { registerActor(input: $input) { __typename ... on Error { code message } } }": types.AuRegisterDocument,
+    "mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": types.AuDeactivateDocument,
+    "mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": types.AuPublishDocument,
+    "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": types.AuCreateEntityDocument,
+    "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": types.HttpRegisterActorDocument,
+    "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": types.HttpPublishConfigurationDocument,
+    "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": types.HttpCreateAssignmentDocument,
+    "\n  mutation HttpClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state } attempt { id startedAt claimExpiresAt agent { id } } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n": types.HttpClaimDocument,
+    "\n  mutation HttpEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.HttpEndDocument,
+    "\n  mutation HttpRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.HttpRecoverDocument,
+    "\n  mutation HttpAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AppendEventSuccess { event { seq } } ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n": types.HttpAppendEventDocument,
+    "\n  query HttpAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title\n      goalEntity { mediaType content }\n      activeClaim { attempt { id } expiresAt }\n      outcomeEntity { mediaType content sha256 generatedByAttemptId }\n      attempts {\n        id outcome configurationVersion failureReason\n        agent { id displayName } endedBy { id } recordedBy { id } outcomeEntity { content }\n        events { seq kind actorId }\n      }\n    }\n  }\n": types.HttpAssignmentDocument,
+    "\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { nodes { seq kind attemptId payload } }\n  }\n": types.HttpEventsDocument,
+    "\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n": types.HttpViewerDocument,
+    "\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n": types.IsoReadByIdDocument,
+    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { nodes { id actorId assignmentId attemptId } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { nodes { id } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { nodes { id } }\n  }\n": types.IsoListsDocument,
+    "query IsoViewer { viewer { organization { id slug } actor { id } role } }": types.IsoViewerDocument,
+    "mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": types.IsoClaimDocument,
+    "mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": types.IsoEndDocument,
+    "mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": types.IsoRecoverDocument,
+    "mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }": types.IsoAppendDocument,
+    "mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": types.IsoCreateEntityDocument,
+    "mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }": types.IsoCreateAssignmentDocument,
+    "mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": types.IsoPublishDocument,
+    "mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": types.IsoDeactivateDocument,
+    "mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }": types.IsoCreateTokenDocument,
+    "\n  mutation Lc2RegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { replayed actor { id kind } } ... on Error { code message } }\n  }\n": types.Lc2RegisterActorDocument,
+    "\n  mutation Lc2PublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { replayed agentConfiguration { version configuration } } ... on Error { code message }\n    }\n  }\n": types.Lc2PublishConfigurationDocument,
+    "\n  mutation Lc2CreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) { __typename ... on CreateEntitySuccess { replayed entity { id content } } ... on Error { code message } }\n  }\n": types.Lc2CreateEntityDocument,
+    "\n  mutation Lc2CreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { replayed assignment { id state goalEntity { id } } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.Lc2CreateAssignmentDocument,
+    "\n  mutation Lc2Claim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state lastAppliedSeq } attempt { id claimExpiresAt } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.Lc2ClaimDocument,
+    "\n  mutation Lc2End($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed assignment { state } attempt { outcome outcomeEntity { id } } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.Lc2EndDocument,
+    "\n  mutation Lc2Recover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) { __typename ... on RecoverExpiredClaimSuccess { replayed attempt { outcome } } ... on Error { code } }\n  }\n": types.Lc2RecoverDocument,
+    "\n  mutation Lc2AppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { replayed event { id seq actorId } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.Lc2AppendEventDocument,
+    "\n  mutation Lc2Rebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) { __typename ... on RebuildProjectionSuccess { lastAppliedSeq } ... on Error { code } }\n  }\n": types.Lc2RebuildDocument,
+    "\n  query Lc2Assignment($id: ID!) { assignment(id: $id) { id state lastAppliedSeq activeClaim { attempt { id } } goalEntity { id } } }\n": types.Lc2AssignmentDocument,
+    "query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { kind actorId } } }": types.Lc2AttemptDocument,
+    "\n  query Lc2Others($assignmentId: ID!, $attemptId: ID!, $entityId: ID!, $actorId: ID!) {\n    assignment(id: $assignmentId) { id }\n    attempt(id: $attemptId) { id }\n    entity(id: $entityId) { id }\n    actor(id: $actorId) { id }\n    events(assignmentId: $assignmentId) { nodes { id } }\n  }\n": types.Lc2OthersDocument,
+    "query Lc2Head($after: Int) { events(after: $after, first: 100) { nodes { seq kind } } }": types.Lc2HeadDocument,
+    "\n  mutation LcRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id } } ... on Error { code message } }\n  }\n": types.LcRegisterActorDocument,
+    "\n  mutation LcPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version } } ... on Error { code message }\n    }\n  }\n": types.LcPublishConfigurationDocument,
+    "\n  mutation LcCreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) {\n      __typename\n      ... on CreateEntitySuccess { entity { id sha256 } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.LcCreateEntityDocument,
+    "\n  mutation LcCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id state title activeClaim { expiresAt } createdBy { id } goalEntity { id sha256 } } }\n      ... on Error { code message }\n    }\n  }\n": types.LcCreateAssignmentDocument,
+    "\n  mutation LcClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state activeClaim { expiresAt } } attempt { id } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n": types.LcClaimDocument,
+    "\n  mutation LcEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess {\n        assignment { state completedAt activeClaim { expiresAt } outcomeEntity { id } }\n        attempt { id outcome failureReason endedBy { id } outcomeEntity { id content mediaType sha256 generatedByAttemptId } }\n      }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.LcEndDocument,
+    "\n  mutation LcRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state activeClaim { expiresAt } } attempt { id outcome endedBy { id } } }\n      ... on ClaimNotExpired { attemptId expiresAt }\n      ... on AttemptNotActive { notActiveAttemptId: attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.LcRecoverDocument,
+    "\n  mutation LcAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n": types.LcAppendEventDocument,
+    "\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n": types.LcRebuildDocument,
+    "\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n": types.LcAssignmentDocument,
+    "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n": types.LcEventsDocument,
+    "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": types.LiveLedgerDocument,
+    "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": types.LiveAssignmentDocument,
+    "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": types.LivePagedDocument,
+    "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n": types.LiveVerifyDocument,
+    "\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n": types.LiveInteractionsDocument,
+    "mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": types.PrClaimDocument,
+    "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": types.PrReadAssignmentDocument,
+    "query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }": types.PrPageAssignmentsDocument,
+    "query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }": types.PrPageEventsDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": types.ViewerDocument,
 };
@@ -36,6 +188,310 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuViewer { viewer { role organization { id slug } actor { id kind } } }"): (typeof documents)["query AuViewer { viewer { role organization { id slug } actor { id kind } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuAssignment($id: ID!) { assignment(id: $id) { id } }"): (typeof documents)["query AuAssignment($id: ID!) { assignment(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuAssignments { assignments(first: 5) { edges { node { id } } } }"): (typeof documents)["query AuAssignments { assignments(first: 5) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuAttempt($id: ID!) { attempt(id: $id) { id } }"): (typeof documents)["query AuAttempt($id: ID!) { attempt(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuActor($id: ID!) { actor(id: $id) { id } }"): (typeof documents)["query AuActor($id: ID!) { actor(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuEntity($id: ID!) { entity(id: $id) { id } }"): (typeof documents)["query AuEntity($id: ID!) { entity(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuEvents { events(first: 5) { nodes { id } } }"): (typeof documents)["query AuEvents { events(first: 5) { nodes { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuProjections { projections { name dirty } }"): (typeof documents)["query AuProjections { projections { name dirty } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuVerifyLedger { verifyLedger { ok } }"): (typeof documents)["query AuVerifyLedger { verifyLedger { ok } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenSuccess { token apiToken { id role actor { id } } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuCreateToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) { __typename ... on CreateApiTokenSuccess { token apiToken { id role actor { id } } } ... on Error { code message } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuRegister($input: RegisterActorInput!) { registerActor(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuRegister($input: RegisterActorInput!) { registerActor(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state } attempt { id startedAt claimExpiresAt agent { id } } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state } attempt { id startedAt claimExpiresAt agent { id } } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state } attempt { outcome } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HttpAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AppendEventSuccess { event { seq } } ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation HttpAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AppendEventSuccess { event { seq } } ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HttpAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title\n      goalEntity { mediaType content }\n      activeClaim { attempt { id } expiresAt }\n      outcomeEntity { mediaType content sha256 generatedByAttemptId }\n      attempts {\n        id outcome configurationVersion failureReason\n        agent { id displayName } endedBy { id } recordedBy { id } outcomeEntity { content }\n        events { seq kind actorId }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HttpAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title\n      goalEntity { mediaType content }\n      activeClaim { attempt { id } expiresAt }\n      outcomeEntity { mediaType content sha256 generatedByAttemptId }\n      attempts {\n        id outcome configurationVersion failureReason\n        agent { id displayName } endedBy { id } recordedBy { id } outcomeEntity { content }\n        events { seq kind actorId }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { nodes { seq kind attemptId payload } }\n  }\n"): (typeof documents)["\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { nodes { seq kind attemptId payload } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n"): (typeof documents)["\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n"): (typeof documents)["\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { nodes { id actorId assignmentId attemptId } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { nodes { id } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { nodes { id } }\n  }\n"): (typeof documents)["\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { nodes { id actorId assignmentId attemptId } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { nodes { id } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { nodes { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IsoViewer { viewer { organization { id slug } actor { id } role } }"): (typeof documents)["query IsoViewer { viewer { organization { id slug } actor { id } role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2RegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { replayed actor { id kind } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation Lc2RegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { replayed actor { id kind } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2PublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { replayed agentConfiguration { version configuration } } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation Lc2PublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { replayed agentConfiguration { version configuration } } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2CreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) { __typename ... on CreateEntitySuccess { replayed entity { id content } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation Lc2CreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) { __typename ... on CreateEntitySuccess { replayed entity { id content } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2CreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { replayed assignment { id state goalEntity { id } } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation Lc2CreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { replayed assignment { id state goalEntity { id } } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2Claim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state lastAppliedSeq } attempt { id claimExpiresAt } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation Lc2Claim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state lastAppliedSeq } attempt { id claimExpiresAt } }\n      ... on AssignmentStateStale { reason pendingSeq }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2End($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed assignment { state } attempt { outcome outcomeEntity { id } } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation Lc2End($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed assignment { state } attempt { outcome outcomeEntity { id } } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2Recover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) { __typename ... on RecoverExpiredClaimSuccess { replayed attempt { outcome } } ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation Lc2Recover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) { __typename ... on RecoverExpiredClaimSuccess { replayed attempt { outcome } } ... on Error { code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2AppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { replayed event { id seq actorId } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation Lc2AppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { replayed event { id seq actorId } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Lc2Rebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) { __typename ... on RebuildProjectionSuccess { lastAppliedSeq } ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation Lc2Rebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) { __typename ... on RebuildProjectionSuccess { lastAppliedSeq } ... on Error { code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lc2Assignment($id: ID!) { assignment(id: $id) { id state lastAppliedSeq activeClaim { attempt { id } } goalEntity { id } } }\n"): (typeof documents)["\n  query Lc2Assignment($id: ID!) { assignment(id: $id) { id state lastAppliedSeq activeClaim { attempt { id } } goalEntity { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { kind actorId } } }"): (typeof documents)["query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { kind actorId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lc2Others($assignmentId: ID!, $attemptId: ID!, $entityId: ID!, $actorId: ID!) {\n    assignment(id: $assignmentId) { id }\n    attempt(id: $attemptId) { id }\n    entity(id: $entityId) { id }\n    actor(id: $actorId) { id }\n    events(assignmentId: $assignmentId) { nodes { id } }\n  }\n"): (typeof documents)["\n  query Lc2Others($assignmentId: ID!, $attemptId: ID!, $entityId: ID!, $actorId: ID!) {\n    assignment(id: $assignmentId) { id }\n    attempt(id: $attemptId) { id }\n    entity(id: $entityId) { id }\n    actor(id: $actorId) { id }\n    events(assignmentId: $assignmentId) { nodes { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Lc2Head($after: Int) { events(after: $after, first: 100) { nodes { seq kind } } }"): (typeof documents)["query Lc2Head($after: Int) { events(after: $after, first: 100) { nodes { seq kind } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation LcRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id } } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version } } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version } } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcCreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) {\n      __typename\n      ... on CreateEntitySuccess { entity { id sha256 } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcCreateEntity($input: CreateEntityInput!) {\n    createEntity(input: $input) {\n      __typename\n      ... on CreateEntitySuccess { entity { id sha256 } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id state title activeClaim { expiresAt } createdBy { id } goalEntity { id sha256 } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id state title activeClaim { expiresAt } createdBy { id } goalEntity { id sha256 } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state activeClaim { expiresAt } } attempt { id } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed assignment { state activeClaim { expiresAt } } attempt { id } }\n      ... on ClaimConflict { attemptId agentId expiresAt }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess {\n        assignment { state completedAt activeClaim { expiresAt } outcomeEntity { id } }\n        attempt { id outcome failureReason endedBy { id } outcomeEntity { id content mediaType sha256 generatedByAttemptId } }\n      }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess {\n        assignment { state completedAt activeClaim { expiresAt } outcomeEntity { id } }\n        attempt { id outcome failureReason endedBy { id } outcomeEntity { id content mediaType sha256 generatedByAttemptId } }\n      }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state activeClaim { expiresAt } } attempt { id outcome endedBy { id } } }\n      ... on ClaimNotExpired { attemptId expiresAt }\n      ... on AttemptNotActive { notActiveAttemptId: attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcRecover($input: RecoverExpiredClaimInput!) {\n    recoverExpiredClaim(input: $input) {\n      __typename\n      ... on RecoverExpiredClaimSuccess { assignment { state activeClaim { expiresAt } } attempt { id outcome endedBy { id } } }\n      ... on ClaimNotExpired { attemptId expiresAt }\n      ... on AttemptNotActive { notActiveAttemptId: attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcAppendEvent($input: AppendEventInput!) {\n    appendEvent(input: $input) {\n      __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n"): (typeof documents)["\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n"): (typeof documents)["\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n"): (typeof documents)["\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n"): (typeof documents)["\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n"): (typeof documents)["\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n"): (typeof documents)["\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n"): (typeof documents)["\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }"): (typeof documents)["query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }"): (typeof documents)["query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }"): (typeof documents)["query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

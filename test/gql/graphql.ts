@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ActorKind =
+  | 'AI_AGENT'
+  | 'HUMAN'
+  | 'SYSTEM';
+
+export type ActorStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED';
+
+export type AppendEventInput = {
+  assignmentId?: string | null | undefined;
+  /** Evidence of this Attempt: accepted only while it is the active one. */
+  attemptId?: string | null | undefined;
+  eventId?: string | null | undefined;
+  /** A registered, non-guarded kind such as llm.request or tool.result. */
+  kind: string;
+  payload: unknown;
+  payloadVersion: number;
+};
+
 export type AssignmentState =
   | 'COMPLETED'
   | 'READY'
@@ -14,11 +34,1193 @@ export type AttemptOutcome =
   | 'COMPLETED'
   | 'FAILED';
 
+export type ClaimAssignmentInput = {
+  /** An active AI agent of the organization. */
+  agentId: string;
+  assignmentId: string;
+  /** Choose it for safe retries; generated when omitted. */
+  attemptId?: string | null | undefined;
+  /** When the claim lapses; or give claimTtlSeconds. */
+  claimExpiresAt?: string | null | undefined;
+  /** Seconds from now (database time); the server default applies when neither is given. */
+  claimTtlSeconds?: number | null | undefined;
+  configurationVersion: number;
+  eventId?: string | null | undefined;
+};
+
+export type CreateApiTokenInput = {
+  /** The Actor the token acts as (SYSTEM tokens: a SYSTEM actor). */
+  actorId: string;
+  label?: string | null | undefined;
+  role: TokenRole;
+};
+
+/** Exactly one of goalEntityId (an existing Entity) or goal (content to store). */
+export type CreateAssignmentInput = {
+  /** Choose it for safe retries; generated when omitted. */
+  assignmentId?: string | null | undefined;
+  eventId?: string | null | undefined;
+  goal?: EntityInput | null | undefined;
+  goalEntityId?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type CreateEntityInput = {
+  /** The Attempt generating it (its outcome, say): accepted only while that Attempt is active. */
+  attemptId?: string | null | undefined;
+  content: string;
+  entityId?: string | null | undefined;
+  mediaType: string;
+};
+
+export type DeactivateActorInput = {
+  actorId: string;
+  eventId?: string | null | undefined;
+};
+
+export type EndAttemptInput = {
+  assignmentId: string;
+  attemptId: string;
+  eventId?: string | null | undefined;
+  failureReason?: string | null | undefined;
+  outcome: EndOutcome;
+  /** COMPLETED: the outcome content, stored with the ending. */
+  outcomeEntity?: EntityInput | null | undefined;
+  /** COMPLETED: an Entity this Attempt generated (createEntity with attemptId). */
+  outcomeEntityId?: string | null | undefined;
+};
+
+/** How a Runner ends its Attempt (ABANDONED is recorded only by recovery). */
+export type EndOutcome =
+  | 'COMPLETED'
+  | 'FAILED';
+
+/** Content to store as an immutable Entity. */
+export type EntityInput = {
+  content: string;
+  /** A media type such as text/plain or application/json. */
+  mediaType: string;
+};
+
+export type InteractionKind =
+  | 'MODEL_CALL'
+  | 'TOOL_CALL';
+
+export type MarkProjectionDirtyInput = {
+  projection: ProjectionName;
+  reason: string;
+};
+
+export type ProjectionName =
+  | 'ACTORS'
+  | 'ASSIGNMENTS';
+
+export type PublishAgentConfigurationInput = {
+  agentId: string;
+  /** Model, instructions, tools, parameters. */
+  configuration: unknown;
+  eventId?: string | null | undefined;
+  /** The next version: 1 for the first, then the latest plus one. */
+  version: number;
+};
+
+export type RebuildProjectionInput = {
+  /** Events per transaction (default 5000). */
+  batchSize?: number | null | undefined;
+  projection: ProjectionName;
+};
+
+export type RecoverExpiredClaimInput = {
+  assignmentId: string;
+  attemptId: string;
+  eventId?: string | null | undefined;
+};
+
+export type RegisterActorInput = {
+  /** Choose it for safe retries; generated when omitted. */
+  actorId?: string | null | undefined;
+  displayName: string;
+  eventId?: string | null | undefined;
+  kind: ActorKind;
+};
+
+export type StaleReason =
+  | 'BEHIND'
+  | 'DIRTY'
+  | 'VERSION';
+
 export type TokenRole =
   | 'OPERATOR'
   | 'RUNNER'
   | 'SYSTEM'
   | 'VIEWER';
+
+export type AuViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuViewerQuery = { viewer: { role: TokenRole, organization: { id: string, slug: string }, actor: { id: string, kind: ActorKind } } };
+
+export type AuAssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuAssignmentQuery = { assignment: { id: string } | null };
+
+export type AuAssignmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuAssignmentsQuery = { assignments: { edges: Array<{ node: { id: string } }> } };
+
+export type AuAttemptQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuAttemptQuery = { attempt: { id: string } | null };
+
+export type AuActorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuActorQuery = { actor: { id: string } | null };
+
+export type AuEntityQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuEntityQuery = { entity: { id: string } | null };
+
+export type AuEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuEventsQuery = { events: { nodes: Array<{ id: string }> } };
+
+export type AuProjectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuProjectionsQuery = { projections: Array<{ name: ProjectionName, dirty: boolean }> };
+
+export type AuVerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuVerifyLedgerQuery = { verifyLedger: { ok: boolean } };
+
+export type AuRebuildMutationVariables = Exact<{
+  input: RebuildProjectionInput;
+}>;
+
+
+export type AuRebuildMutation = { rebuildProjection:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RebuildProjectionSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuMarkDirtyMutationVariables = Exact<{
+  input: MarkProjectionDirtyInput;
+}>;
+
+
+export type AuMarkDirtyMutation = { markProjectionDirty:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'MarkProjectionDirtySuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuRecoverMutationVariables = Exact<{
+  input: RecoverExpiredClaimInput;
+}>;
+
+
+export type AuRecoverMutation = { recoverExpiredClaim:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'ClaimNotExpired', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RecoverExpiredClaimSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuCreateTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type AuCreateTokenMutation = { createApiToken:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'CreateApiTokenSuccess', token: string, apiToken: { id: string, role: TokenRole, actor: { id: string } } }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type AuClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess' }
+    | { __typename: 'ClaimConflict', code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuEndMutationVariables = Exact<{
+  input: EndAttemptInput;
+}>;
+
+
+export type AuEndMutation = { endAttempt:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EndAttemptSuccess' }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'OutcomeInvalid', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuAppendMutationVariables = Exact<{
+  input: AppendEventInput;
+}>;
+
+
+export type AuAppendMutation = { appendEvent:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AppendEventSuccess' }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'GuardedEventKind', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'UnknownEventKind', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuCreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type AuCreateAssignmentMutation = { createAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'CreateAssignmentSuccess' }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuRegisterMutationVariables = Exact<{
+  input: RegisterActorInput;
+}>;
+
+
+export type AuRegisterMutation = { registerActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RegisterActorSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuDeactivateMutationVariables = Exact<{
+  input: DeactivateActorInput;
+}>;
+
+
+export type AuDeactivateMutation = { deactivateActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'DeactivateActorSuccess' }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuPublishMutationVariables = Exact<{
+  input: PublishAgentConfigurationInput;
+}>;
+
+
+export type AuPublishMutation = { publishAgentConfiguration:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotSequential', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'PublishAgentConfigurationSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuCreateEntityMutationVariables = Exact<{
+  input: CreateEntityInput;
+}>;
+
+
+export type AuCreateEntityMutation = { createEntity:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'CreateEntitySuccess' }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpRegisterActorMutationVariables = Exact<{
+  input: RegisterActorInput;
+}>;
+
+
+export type HttpRegisterActorMutation = { registerActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RegisterActorSuccess', actor: { id: string, kind: ActorKind, status: ActorStatus } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpPublishConfigurationMutationVariables = Exact<{
+  input: PublishAgentConfigurationInput;
+}>;
+
+
+export type HttpPublishConfigurationMutation = { publishAgentConfiguration:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotSequential', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'PublishAgentConfigurationSuccess', agentConfiguration: { version: number, agent: { id: string } } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpCreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type HttpCreateAssignmentMutation = { createAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'CreateAssignmentSuccess', assignment: { id: string, state: AssignmentState, goalEntity: { content: string } } }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type HttpClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState }, attempt: { id: string, startedAt: string, claimExpiresAt: string, agent: { id: string } } | null }
+    | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpEndMutationVariables = Exact<{
+  input: EndAttemptInput;
+}>;
+
+
+export type HttpEndMutation = { endAttempt:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EndAttemptSuccess', assignment: { state: AssignmentState }, attempt: { outcome: AttemptOutcome | null } | null }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'OutcomeInvalid', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpRecoverMutationVariables = Exact<{
+  input: RecoverExpiredClaimInput;
+}>;
+
+
+export type HttpRecoverMutation = { recoverExpiredClaim:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'ClaimNotExpired', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RecoverExpiredClaimSuccess', assignment: { state: AssignmentState }, attempt: { outcome: AttemptOutcome | null } | null }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpAppendEventMutationVariables = Exact<{
+  input: AppendEventInput;
+}>;
+
+
+export type HttpAppendEventMutation = { appendEvent:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AppendEventSuccess', event: { seq: number } }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'GuardedEventKind', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'UnknownEventKind', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type HttpAssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HttpAssignmentQuery = { assignment: { id: string, state: AssignmentState, title: string | null, goalEntity: { mediaType: string, content: string }, activeClaim: { expiresAt: string, attempt: { id: string } } | null, outcomeEntity: { mediaType: string, content: string, sha256: string, generatedByAttemptId: string | null } | null, attempts: Array<{ id: string, outcome: AttemptOutcome | null, configurationVersion: number, failureReason: string | null, agent: { id: string, displayName: string }, endedBy: { id: string } | null, recordedBy: { id: string }, outcomeEntity: { content: string } | null, events: Array<{ seq: number, kind: string, actorId: string }> }> } | null };
+
+export type HttpEventsQueryVariables = Exact<{
+  kinds?: Array<string> | string | null | undefined;
+  assignmentId?: string | null | undefined;
+  attemptId?: string | null | undefined;
+}>;
+
+
+export type HttpEventsQuery = { events: { nodes: Array<{ seq: number, kind: string, attemptId: string | null, payload: unknown }> } };
+
+export type HttpViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpViewerQuery = { viewer: { role: TokenRole, organization: { slug: string }, actor: { id: string } } };
+
+export type IsoReadByIdQueryVariables = Exact<{
+  assignment: string;
+  attempt: string;
+  agent: string;
+  human: string;
+  system: string;
+  entity: string;
+}>;
+
+
+export type IsoReadByIdQuery = { assignment: { id: string, state: AssignmentState } | null, attempt: { id: string } | null, agent: { id: string } | null, human: { id: string } | null, system: { id: string } | null, entity: { id: string, content: string } | null };
+
+export type IsoListsQueryVariables = Exact<{
+  assignmentId?: string | null | undefined;
+  attemptId?: string | null | undefined;
+}>;
+
+
+export type IsoListsQuery = { assignments: { edges: Array<{ node: { id: string, goalEntity: { id: string } } }> }, events: { nodes: Array<{ id: string, actorId: string, assignmentId: string | null, attemptId: string | null }> }, byAssignment: { nodes: Array<{ id: string }> }, byAttempt: { nodes: Array<{ id: string }> } };
+
+export type IsoViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsoViewerQuery = { viewer: { role: TokenRole, organization: { id: string, slug: string }, actor: { id: string } } };
+
+export type IsoClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type IsoClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess' }
+    | { __typename: 'ClaimConflict', code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoEndMutationVariables = Exact<{
+  input: EndAttemptInput;
+}>;
+
+
+export type IsoEndMutation = { endAttempt:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EndAttemptSuccess' }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'OutcomeInvalid', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoRecoverMutationVariables = Exact<{
+  input: RecoverExpiredClaimInput;
+}>;
+
+
+export type IsoRecoverMutation = { recoverExpiredClaim:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'ClaimNotExpired', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RecoverExpiredClaimSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoAppendMutationVariables = Exact<{
+  input: AppendEventInput;
+}>;
+
+
+export type IsoAppendMutation = { appendEvent:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AppendEventSuccess' }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'GuardedEventKind', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'UnknownEventKind', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoCreateEntityMutationVariables = Exact<{
+  input: CreateEntityInput;
+}>;
+
+
+export type IsoCreateEntityMutation = { createEntity:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'CreateEntitySuccess' }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoCreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type IsoCreateAssignmentMutation = { createAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'CreateAssignmentSuccess' }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoPublishMutationVariables = Exact<{
+  input: PublishAgentConfigurationInput;
+}>;
+
+
+export type IsoPublishMutation = { publishAgentConfiguration:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotSequential', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'PublishAgentConfigurationSuccess' }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoDeactivateMutationVariables = Exact<{
+  input: DeactivateActorInput;
+}>;
+
+
+export type IsoDeactivateMutation = { deactivateActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'DeactivateActorSuccess' }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type IsoCreateTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type IsoCreateTokenMutation = { createApiToken:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'CreateApiTokenSuccess' }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type Lc2RegisterActorMutationVariables = Exact<{
+  input: RegisterActorInput;
+}>;
+
+
+export type Lc2RegisterActorMutation = { registerActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RegisterActorSuccess', replayed: boolean, actor: { id: string, kind: ActorKind } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type Lc2PublishConfigurationMutationVariables = Exact<{
+  input: PublishAgentConfigurationInput;
+}>;
+
+
+export type Lc2PublishConfigurationMutation = { publishAgentConfiguration:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotSequential', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'PublishAgentConfigurationSuccess', replayed: boolean, agentConfiguration: { version: number, configuration: unknown } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type Lc2CreateEntityMutationVariables = Exact<{
+  input: CreateEntityInput;
+}>;
+
+
+export type Lc2CreateEntityMutation = { createEntity:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'CreateEntitySuccess', replayed: boolean, entity: { id: string, content: string } }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type Lc2CreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type Lc2CreateAssignmentMutation = { createAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', reason: StaleReason, pendingSeq: number | null, code: string, message: string }
+    | { __typename: 'CreateAssignmentSuccess', replayed: boolean, assignment: { id: string, state: AssignmentState, goalEntity: { id: string } } }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
+   };
+
+export type Lc2ClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type Lc2ClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', reason: StaleReason, pendingSeq: number | null, code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState, lastAppliedSeq: number }, attempt: { id: string, claimExpiresAt: string } | null }
+    | { __typename: 'ClaimConflict', code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
+   };
+
+export type Lc2EndMutationVariables = Exact<{
+  input: EndAttemptInput;
+}>;
+
+
+export type Lc2EndMutation = { endAttempt:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EndAttemptSuccess', replayed: boolean, assignment: { state: AssignmentState }, attempt: { outcome: AttemptOutcome | null, outcomeEntity: { id: string } | null } | null }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'OutcomeInvalid', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
+   };
+
+export type Lc2RecoverMutationVariables = Exact<{
+  input: RecoverExpiredClaimInput;
+}>;
+
+
+export type Lc2RecoverMutation = { recoverExpiredClaim:
+    | { __typename: 'ActorNotActive', code: string }
+    | { __typename: 'ActorNotFound', code: string }
+    | { __typename: 'ActorStateStale', code: string }
+    | { __typename: 'AssignmentNotFound', code: string }
+    | { __typename: 'AssignmentStateStale', code: string }
+    | { __typename: 'AttemptNotActive', code: string }
+    | { __typename: 'ClaimNotExpired', code: string }
+    | { __typename: 'Forbidden', code: string }
+    | { __typename: 'IdentityConflict', code: string }
+    | { __typename: 'RecoverExpiredClaimSuccess', replayed: boolean, attempt: { outcome: AttemptOutcome | null } | null }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type Lc2AppendEventMutationVariables = Exact<{
+  input: AppendEventInput;
+}>;
+
+
+export type Lc2AppendEventMutation = { appendEvent:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AppendEventSuccess', replayed: boolean, event: { id: string, seq: number, actorId: string } }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'GuardedEventKind', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'UnknownEventKind', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type Lc2RebuildMutationVariables = Exact<{
+  input: RebuildProjectionInput;
+}>;
+
+
+export type Lc2RebuildMutation = { rebuildProjection:
+    | { __typename: 'ActorNotActive', code: string }
+    | { __typename: 'ActorNotFound', code: string }
+    | { __typename: 'ActorStateStale', code: string }
+    | { __typename: 'Forbidden', code: string }
+    | { __typename: 'IdentityConflict', code: string }
+    | { __typename: 'RebuildProjectionSuccess', lastAppliedSeq: number }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type Lc2AssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type Lc2AssignmentQuery = { assignment: { id: string, state: AssignmentState, lastAppliedSeq: number, activeClaim: { attempt: { id: string } } | null, goalEntity: { id: string } } | null };
+
+export type Lc2AttemptQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type Lc2AttemptQuery = { attempt: { id: string, outcome: AttemptOutcome | null, events: Array<{ kind: string, actorId: string }> } | null };
+
+export type Lc2OthersQueryVariables = Exact<{
+  assignmentId: string;
+  attemptId: string;
+  entityId: string;
+  actorId: string;
+}>;
+
+
+export type Lc2OthersQuery = { assignment: { id: string } | null, attempt: { id: string } | null, entity: { id: string } | null, actor: { id: string } | null, events: { nodes: Array<{ id: string }> } };
+
+export type Lc2HeadQueryVariables = Exact<{
+  after?: number | null | undefined;
+}>;
+
+
+export type Lc2HeadQuery = { events: { nodes: Array<{ seq: number, kind: string }> } };
+
+export type LcRegisterActorMutationVariables = Exact<{
+  input: RegisterActorInput;
+}>;
+
+
+export type LcRegisterActorMutation = { registerActor:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RegisterActorSuccess', actor: { id: string } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcPublishConfigurationMutationVariables = Exact<{
+  input: PublishAgentConfigurationInput;
+}>;
+
+
+export type LcPublishConfigurationMutation = { publishAgentConfiguration:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotSequential', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'PublishAgentConfigurationSuccess', agentConfiguration: { version: number } }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcCreateEntityMutationVariables = Exact<{
+  input: CreateEntityInput;
+}>;
+
+
+export type LcCreateEntityMutation = { createEntity:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'CreateEntitySuccess', entity: { id: string, sha256: string } }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcCreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type LcCreateAssignmentMutation = { createAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'CreateAssignmentSuccess', assignment: { id: string, state: AssignmentState, title: string | null, activeClaim: { expiresAt: string } | null, createdBy: { id: string }, goalEntity: { id: string, sha256: string } } }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type LcClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState, activeClaim: { expiresAt: string } | null }, attempt: { id: string } | null }
+    | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcEndMutationVariables = Exact<{
+  input: EndAttemptInput;
+}>;
+
+
+export type LcEndMutation = { endAttempt:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'CrossOrganizationReference', code: string, message: string }
+    | { __typename: 'EndAttemptSuccess', assignment: { state: AssignmentState, completedAt: string | null, activeClaim: { expiresAt: string } | null, outcomeEntity: { id: string } | null }, attempt: { id: string, outcome: AttemptOutcome | null, failureReason: string | null, endedBy: { id: string } | null, outcomeEntity: { id: string, content: string, mediaType: string, sha256: string, generatedByAttemptId: string | null } | null } | null }
+    | { __typename: 'EntityNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'OutcomeInvalid', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcRecoverMutationVariables = Exact<{
+  input: RecoverExpiredClaimInput;
+}>;
+
+
+export type LcRecoverMutation = { recoverExpiredClaim:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', activeAttemptId: string | null, code: string, message: string, notActiveAttemptId: string | null }
+    | { __typename: 'ClaimNotExpired', attemptId: string, expiresAt: string, code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RecoverExpiredClaimSuccess', assignment: { state: AssignmentState, activeClaim: { expiresAt: string } | null }, attempt: { id: string, outcome: AttemptOutcome | null, endedBy: { id: string } | null } | null }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcAppendEventMutationVariables = Exact<{
+  input: AppendEventInput;
+}>;
+
+
+export type LcAppendEventMutation = { appendEvent:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AppendEventSuccess' }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'GuardedEventKind', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'UnknownEventKind', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcRebuildMutationVariables = Exact<{
+  input: RebuildProjectionInput;
+}>;
+
+
+export type LcRebuildMutation = { rebuildProjection:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'RebuildProjectionSuccess', projection: ProjectionName, batches: number, applied: number, lastAppliedSeq: number }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LcAssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LcAssignmentQuery = { assignment: { id: string, state: AssignmentState, title: string | null, lastAppliedSeq: number, completedAt: string | null, attemptCount: number, createdBy: { id: string }, goalEntity: { id: string, sha256: string }, activeClaim: { configurationVersion: number, expiresAt: string, attempt: { id: string }, agent: { id: string } } | null, outcomeEntity: { id: string, content: string, sha256: string, generatedByAttemptId: string | null } | null, attempts: Array<{ id: string, outcome: AttemptOutcome | null, failureReason: string | null, configurationVersion: number, claimExpiresAt: string, agent: { id: string }, endedBy: { id: string } | null, outcomeEntity: { id: string } | null }> } | null };
+
+export type LcEventsQueryVariables = Exact<{
+  kinds?: Array<string> | string | null | undefined;
+  assignmentId?: string | null | undefined;
+  attemptId?: string | null | undefined;
+}>;
+
+
+export type LcEventsQuery = { events: { nodes: Array<{ id: string, seq: number, kind: string, payload: unknown, actorId: string, attemptId: string | null, followsEventId: string | null, recordedBy: { id: string } | null }> } };
+
+export type LiveLedgerSubscriptionVariables = Exact<{
+  afterSeq?: number | null | undefined;
+  kinds?: Array<string> | string | null | undefined;
+  assignmentId?: string | null | undefined;
+}>;
+
+
+export type LiveLedgerSubscription = { ledgerEvents: { seq: number, kind: string, id: string, payload: unknown } };
+
+export type LiveAssignmentSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LiveAssignmentSubscription = { assignmentChanged: { id: string, state: AssignmentState, activeClaim: { attempt: { id: string } } | null } };
+
+export type LivePagedQueryVariables = Exact<{
+  after?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type LivePagedQuery = { events: { nodes: Array<{ seq: number, kind: string, id: string }>, pageInfo: { hasNextPage: boolean, endSeq: number | null } } };
+
+export type LiveVerifyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveVerifyQuery = { verifyLedger: { ok: boolean, eventsChecked: number, firstBroken: { seq: number, eventId: string | null, reason: string } | null } };
+
+export type LiveInteractionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LiveInteractionsQuery = { attempt: { outcome: AttemptOutcome | null, interactions: Array<{ kind: InteractionKind, callId: string, pending: boolean, request: { seq: number, kind: string, payload: unknown } | null, response: { seq: number, kind: string, payload: unknown } | null }>, events: Array<{ seq: number, kind: string }> } | null };
+
+export type PrClaimMutationVariables = Exact<{
+  input: ClaimAssignmentInput;
+}>;
+
+
+export type PrClaimMutation = { claimAssignment:
+    | { __typename: 'ActorNotActive', code: string, message: string }
+    | { __typename: 'ActorNotActiveAgent', code: string, message: string }
+    | { __typename: 'ActorNotFound', code: string, message: string }
+    | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCompleted', code: string, message: string }
+    | { __typename: 'AssignmentNotFound', code: string, message: string }
+    | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'ClaimAssignmentSuccess' }
+    | { __typename: 'ClaimConflict', code: string, message: string }
+    | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
+    | { __typename: 'ConfigurationVersionNotFound', code: string, message: string }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type PrReadAssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PrReadAssignmentQuery = { assignment: { id: string } | null };
+
+export type PrPageAssignmentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PrPageAssignmentsQuery = { assignments: { edges: Array<{ cursor: string }> } };
+
+export type PrPageEventsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type PrPageEventsQuery = { events: { nodes: Array<{ id: string }> } };
 
 export type ListAssignmentsDeepQueryVariables = Exact<{
   first: number;
@@ -33,5 +1235,81 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 export type ViewerQuery = { viewer: { role: TokenRole, organization: { slug: string }, actor: { displayName: string } } };
 
 
+export const AuViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<AuViewerQuery, AuViewerQueryVariables>;
+export const AuAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuAssignmentQuery, AuAssignmentQueryVariables>;
+export const AuAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuAssignmentsQuery, AuAssignmentsQueryVariables>;
+export const AuAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuAttemptQuery, AuAttemptQueryVariables>;
+export const AuActorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuActor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuActorQuery, AuActorQueryVariables>;
+export const AuEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuEntityQuery, AuEntityQueryVariables>;
+export const AuEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AuEventsQuery, AuEventsQueryVariables>;
+export const AuProjectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuProjections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dirty"}}]}}]}}]} as unknown as DocumentNode<AuProjectionsQuery, AuProjectionsQueryVariables>;
+export const AuVerifyLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuVerifyLedger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLedger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<AuVerifyLedgerQuery, AuVerifyLedgerQueryVariables>;
+export const AuRebuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuRebuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RebuildProjectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rebuildProjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuRebuildMutation, AuRebuildMutationVariables>;
+export const AuMarkDirtyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuMarkDirty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkProjectionDirtyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markProjectionDirty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuMarkDirtyMutation, AuMarkDirtyMutationVariables>;
+export const AuRecoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuRecover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverExpiredClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuRecoverMutation, AuRecoverMutationVariables>;
+export const AuCreateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuCreateToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuCreateTokenMutation, AuCreateTokenMutationVariables>;
+export const AuClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuClaimMutation, AuClaimMutationVariables>;
+export const AuEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuEndMutation, AuEndMutationVariables>;
+export const AuAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuAppendMutation, AuAppendMutationVariables>;
+export const AuCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuCreateAssignmentMutation, AuCreateAssignmentMutationVariables>;
+export const AuRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuRegisterMutation, AuRegisterMutationVariables>;
+export const AuDeactivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuDeactivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuDeactivateMutation, AuDeactivateMutationVariables>;
+export const AuPublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuPublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuPublishMutation, AuPublishMutationVariables>;
+export const AuCreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuCreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuCreateEntityMutation, AuCreateEntityMutationVariables>;
+export const HttpRegisterActorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpRegisterActor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpRegisterActorMutation, HttpRegisterActorMutationVariables>;
+export const HttpPublishConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpPublishConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentConfiguration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpPublishConfigurationMutation, HttpPublishConfigurationMutationVariables>;
+export const HttpCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpCreateAssignmentMutation, HttpCreateAssignmentMutationVariables>;
+export const HttpClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"claimExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimConflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpClaimMutation, HttpClaimMutationVariables>;
+export const HttpEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpEndMutation, HttpEndMutationVariables>;
+export const HttpRecoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpRecover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverExpiredClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpRecoverMutation, HttpRecoverMutationVariables>;
+export const HttpAppendEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpAppendEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpAppendEventMutation, HttpAppendEventMutationVariables>;
+export const HttpAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HttpAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByAttemptId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"configurationVersion"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HttpAssignmentQuery, HttpAssignmentQueryVariables>;
+export const HttpEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HttpEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}}]}}]} as unknown as DocumentNode<HttpEventsQuery, HttpEventsQueryVariables>;
+export const HttpViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HttpViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<HttpViewerQuery, HttpViewerQueryVariables>;
+export const IsoReadByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoReadById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attempt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"human"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"system"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attempt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"agent"},"name":{"kind":"Name","value":"actor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"human"},"name":{"kind":"Name","value":"actor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"human"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"system"},"name":{"kind":"Name","value":"actor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"system"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<IsoReadByIdQuery, IsoReadByIdQueryVariables>;
+export const IsoListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"byAssignment"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"byAttempt"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IsoListsQuery, IsoListsQueryVariables>;
+export const IsoViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<IsoViewerQuery, IsoViewerQueryVariables>;
+export const IsoClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoClaimMutation, IsoClaimMutationVariables>;
+export const IsoEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoEndMutation, IsoEndMutationVariables>;
+export const IsoRecoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoRecover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverExpiredClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoRecoverMutation, IsoRecoverMutationVariables>;
+export const IsoAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoAppendMutation, IsoAppendMutationVariables>;
+export const IsoCreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateEntityMutation, IsoCreateEntityMutationVariables>;
+export const IsoCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateAssignmentMutation, IsoCreateAssignmentMutationVariables>;
+export const IsoPublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoPublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoPublishMutation, IsoPublishMutationVariables>;
+export const IsoDeactivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeactivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeactivateMutation, IsoDeactivateMutationVariables>;
+export const IsoCreateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateTokenMutation, IsoCreateTokenMutationVariables>;
+export const Lc2RegisterActorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2RegisterActor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2RegisterActorMutation, Lc2RegisterActorMutationVariables>;
+export const Lc2PublishConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2PublishConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"agentConfiguration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"configuration"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2PublishConfigurationMutation, Lc2PublishConfigurationMutationVariables>;
+export const Lc2CreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2CreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntitySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2CreateEntityMutation, Lc2CreateEntityMutationVariables>;
+export const Lc2CreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2CreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentStateStale"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"pendingSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2CreateAssignmentMutation, Lc2CreateAssignmentMutationVariables>;
+export const Lc2ClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2Claim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastAppliedSeq"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"claimExpiresAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentStateStale"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"pendingSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2ClaimMutation, Lc2ClaimMutationVariables>;
+export const Lc2EndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2End"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2EndMutation, Lc2EndMutationVariables>;
+export const Lc2RecoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2Recover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverExpiredClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2RecoverMutation, Lc2RecoverMutationVariables>;
+export const Lc2AppendEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2AppendEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2AppendEventMutation, Lc2AppendEventMutationVariables>;
+export const Lc2RebuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Lc2Rebuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RebuildProjectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rebuildProjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RebuildProjectionSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastAppliedSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2RebuildMutation, Lc2RebuildMutationVariables>;
+export const Lc2AssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lc2Assignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastAppliedSeq"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2AssignmentQuery, Lc2AssignmentQueryVariables>;
+export const Lc2AttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lc2Attempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2AttemptQuery, Lc2AttemptQueryVariables>;
+export const Lc2OthersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lc2Others"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2OthersQuery, Lc2OthersQueryVariables>;
+export const Lc2HeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lc2Head"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<Lc2HeadQuery, Lc2HeadQueryVariables>;
+export const LcRegisterActorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcRegisterActor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcRegisterActorMutation, LcRegisterActorMutationVariables>;
+export const LcPublishConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcPublishConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentConfiguration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcPublishConfigurationMutation, LcPublishConfigurationMutationVariables>;
+export const LcCreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcCreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntitySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcCreateEntityMutation, LcCreateEntityMutationVariables>;
+export const LcCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcCreateAssignmentMutation, LcCreateAssignmentMutationVariables>;
+export const LcClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimConflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"agentId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcClaimMutation, LcClaimMutationVariables>;
+export const LcEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByAttemptId"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcEndMutation, LcEndMutationVariables>;
+export const LcRecoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcRecover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverExpiredClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoverExpiredClaimSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimNotExpired"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"notActiveAttemptId"},"name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcRecoverMutation, LcRecoverMutationVariables>;
+export const LcAppendEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcAppendEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttemptNotActive"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"activeAttemptId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcAppendEventMutation, LcAppendEventMutationVariables>;
+export const LcRebuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LcRebuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RebuildProjectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rebuildProjection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RebuildProjectionSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projection"}},{"kind":"Field","name":{"kind":"Name","value":"batches"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"lastAppliedSeq"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LcRebuildMutation, LcRebuildMutationVariables>;
+export const LcAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LcAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"lastAppliedSeq"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"configurationVersion"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"generatedByAttemptId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"configurationVersion"}},{"kind":"Field","name":{"kind":"Name","value":"claimExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcomeEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LcAssignmentQuery, LcAssignmentQueryVariables>;
+export const LcEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LcEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"recordedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"followsEventId"}}]}}]}}]}}]} as unknown as DocumentNode<LcEventsQuery, LcEventsQueryVariables>;
+export const LiveLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}},{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}}]} as unknown as DocumentNode<LiveLedgerSubscription, LiveLedgerSubscriptionVariables>;
+export const LiveAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignmentChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LiveAssignmentSubscription, LiveAssignmentSubscriptionVariables>;
+export const LivePagedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LivePaged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endSeq"}}]}}]}}]}}]} as unknown as DocumentNode<LivePagedQuery, LivePagedQueryVariables>;
+export const LiveVerifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveVerify"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLedger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"eventsChecked"}},{"kind":"Field","name":{"kind":"Name","value":"firstBroken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<LiveVerifyQuery, LiveVerifyQueryVariables>;
+export const LiveInteractionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveInteractions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"interactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"callId"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}},{"kind":"Field","name":{"kind":"Name","value":"response"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<LiveInteractionsQuery, LiveInteractionsQueryVariables>;
+export const PrClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PrClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PrClaimMutation, PrClaimMutationVariables>;
+export const PrReadAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrReadAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PrReadAssignmentQuery, PrReadAssignmentQueryVariables>;
+export const PrPageAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrPageAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}}]}}]}}]} as unknown as DocumentNode<PrPageAssignmentsQuery, PrPageAssignmentsQueryVariables>;
+export const PrPageEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrPageEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PrPageEventsQuery, PrPageEventsQueryVariables>;
 export const ListAssignmentsDeepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAssignmentsDeep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeClaim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ListAssignmentsDeepQuery, ListAssignmentsDeepQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
