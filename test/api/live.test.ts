@@ -25,6 +25,11 @@ const PagedEvents = graphql(`
 const Verify = graphql(`
   query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }
 `);
+const LateEvidence = graphql(`
+  mutation LiveLateEvidence($input: AppendEventInput!) {
+    appendEvent(input: $input) { __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code } }
+  }
+`);
 const Interactions = graphql(`
   query LiveInteractions($id: ID!) {
     attempt(id: $id) {
@@ -80,6 +85,23 @@ describe('Attempt interaction history', () => {
     expect(interactions[2]!.response).toBeNull();
     expect(data!.attempt!.events.map((e) => e.kind)).toEqual([
       'attempt.started', 'llm.request', 'tool.call', 'tool.result', 'llm.response', 'tool.call', 'entity.created', 'attempt.ended']);
+  });
+});
+
+describe('fencing of evidence', () => {
+  it('refuses late model and tool events of a failed Attempt through the API, writing nothing', async () => {
+    const { assignmentId, attemptId } = await runAttempt('FAILED');
+    const { rows: [before] } = await t.admin.query<{ n: number }>(
+      'select count(*)::int as n from workforce.events where organization_id = $1', [org.organizationId]);
+    for (const [kind, payload] of [['llm.response', { call_id: 'late', model: 'm', content: 'too late' }],
+      ['tool.result', { call_id: 'late', tool_name: 'search', result: 1 }]] as const) {
+      const result = await execute(api.yoga, LateEvidence, { input: { kind, payloadVersion: 1, assignmentId, attemptId, payload } },
+        org.tokens.runner);
+      expect(result.data!.appendEvent).toMatchObject({ __typename: 'AttemptNotActive', attemptId, activeAttemptId: null });
+    }
+    const { rows: [after] } = await t.admin.query<{ n: number }>(
+      'select count(*)::int as n from workforce.events where organization_id = $1', [org.organizationId]);
+    expect(after!.n).toBe(before!.n);
   });
 });
 

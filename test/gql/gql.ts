@@ -85,6 +85,7 @@ type Documents = {
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": typeof types.LiveAssignmentDocument,
     "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": typeof types.LivePagedDocument,
     "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n": typeof types.LiveVerifyDocument,
+    "\n  mutation LiveLateEvidence($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code } }\n  }\n": typeof types.LiveLateEvidenceDocument,
     "\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n": typeof types.LiveInteractionsDocument,
     "mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.PrClaimDocument,
     "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": typeof types.PrReadAssignmentDocument,
@@ -165,6 +166,7 @@ const documents: Documents = {
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": types.LiveAssignmentDocument,
     "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": types.LivePagedDocument,
     "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n": types.LiveVerifyDocument,
+    "\n  mutation LiveLateEvidence($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code } }\n  }\n": types.LiveLateEvidenceDocument,
     "\n  query LiveInteractions($id: ID!) {\n    attempt(id: $id) {\n      outcome\n      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }\n      events { seq kind }\n    }\n  }\n": types.LiveInteractionsDocument,
     "mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": types.PrClaimDocument,
     "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": types.PrReadAssignmentDocument,
@@ -472,6 +474,10 @@ export function graphql(source: "\n  query LivePaged($after: Int, $first: Int) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n"): (typeof documents)["\n  query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiveLateEvidence($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation LiveLateEvidence($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on AttemptNotActive { attemptId activeAttemptId } ... on Error { code } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
