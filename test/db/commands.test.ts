@@ -45,6 +45,7 @@ describe('one statement per command', () => {
         assignmentId: assignment.id, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } })),
       recoverExpiredClaim: await statementsOf(() => C.recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId })),
       deactivateActor: await statementsOf(() => C.deactivateActor(t.db, org.system, { actorId })),
+      createApiToken: await statementsOf(() => C.createApiToken(t.db, org.system, { actorId: operator.actorId, role: 'VIEWER' })),
       markProjectionDirty: await statementsOf(() => C.markProjectionDirty(t.db, org.system, { projection: 'ACTORS', reason: 'count' })),
       verifyLedger: await statementsOf(() => C.verifyLedger(t.db, org.organizationId)),
     };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  appendEvent, createEntity, createOrganization, deactivateActor, endAttempt, markProjectionDirty, rebuildProjection,
+  appendEvent, createApiToken, createEntity, createOrganization, deactivateActor, endAttempt, markProjectionDirty, rebuildProjection,
   recoverExpiredClaim, verifyLedger,
 } from '../../src/commands/index.js';
 import { SCHEMA_DIR } from '../../src/db/sql-files.js';
@@ -15,6 +15,7 @@ const t = useTestDatabase();
 const COMMAND_FUNCTIONS = [
   'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
   'workforce.claim_assignment(uuid,uuid,uuid,uuid,integer,uuid,uuid,timestamp with time zone,integer,integer)',
+  'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text)',
   'workforce.create_assignment(uuid,uuid,uuid,uuid,text,uuid,text,text)',
   'workforce.create_entity(uuid,uuid,uuid,text,text,uuid)',
   'workforce.deactivate_actor(uuid,uuid,uuid,uuid)',
@@ -27,7 +28,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.verify_ledger(uuid)',
 ];
 const TABLES = [
-  'actors', 'agent_configurations', 'assignments', 'entities', 'event_kinds', 'events', 'organization_heads',
+  'actors', 'agent_configurations', 'api_tokens', 'assignments', 'entities', 'event_kinds', 'events', 'organization_heads',
   'organizations', 'projection_cursors',
 ];
 const EXPECTED_PRIVILEGES = [
@@ -69,6 +70,7 @@ beforeAll(async () => {
   const agent = await newAgent(t, org);
   const human = await newHuman(t, org);
   const leaving = await newHuman(t, org);
+  await createApiToken(t.db, org.system, { actorId: human.actorId, role: 'OPERATOR' });
   await deactivateActor(t.db, org.system, { actorId: leaving.actorId });
   const goal = await createEntity(t.db, human, { mediaType: 'text/plain', content: 'the goal' });
   const { assignment } = await newAssignment(t, human, { goalEntityId: goal.entity.id });
