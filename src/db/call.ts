@@ -3,7 +3,7 @@ import type { RawBuilder } from 'kysely';
 import { isTransient, translateDatabaseError } from './errors.js';
 import type { Db } from './kysely.js';
 
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 
 /**
  * Runs one command-function call: one statement, one transaction. Transient faults are retried at

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -120,9 +120,4 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await pg.start();
   const adminUrl = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return { url: adminUrl('postgres'), adminUrl, stop: () => pg.stop() };
-}
-
-export function embeddedVersion(dataDir: string): string | undefined {
-  const file = join(dataDir, 'PG_VERSION');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }

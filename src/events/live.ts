@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-export const LEDGER_CHANNEL = 'workforce_ledger';
+const LEDGER_CHANNEL = 'workforce_ledger';
 
 type Wake = (seq: number) => void;
 

@@ -12,7 +12,7 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const callId = z.string().min(1).max(200);
 const json = z.json();
 
-export const tokenUsage = z.object({
+const tokenUsage = z.object({
   input_tokens: z.number().int().nonnegative(),
   output_tokens: z.number().int().nonnegative(),
   total_tokens: z.number().int().nonnegative().optional(),

@@ -55,4 +55,3 @@ export async function waitUntilDatabaseTime(t: TestDatabase, at: Date): Promise<
   }
 }
 
-export const newIds = () => ({ id: randomUUID() });
