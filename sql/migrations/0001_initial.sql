@@ -1057,11 +1057,14 @@ begin
       format('the %s projection is marked dirty (%s): rebuild it', label, coalesce(c.dirty_reason, 'no reason given')),
       jsonb_build_object('projection', p_projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
   end if;
-  select e.org_seq into pending from workforce.events e
-   where e.organization_id = p_organization_id
-     and e.kind in (select k.kind from workforce.event_kinds k where k.projection = p_projection)
-     and e.org_seq > c.last_applied_seq
-   order by e.org_seq limit 1;
+  -- One probe of events_kind_seq per kind of the projection, so the cost does not grow with the
+  -- ledger (a single `kind in (…) order by org_seq` lets the planner walk every later event instead).
+  select min((select e.org_seq from workforce.events e
+               where e.organization_id = p_organization_id and e.kind = k.kind and e.org_seq > c.last_applied_seq
+               order by e.org_seq limit 1))
+    into pending
+    from workforce.event_kinds k
+   where k.projection = p_projection;
   if pending is not null then
     perform workforce.fail(workforce.stale_code(p_projection),
       format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): rebuild it', label, pending, c.last_applied_seq),
