@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApiToken, createOrganization, publishAgentConfiguration, registerActor } from '../src/commands/index.js';
+import type { Caller } from '../src/commands/shared.js';
+import type { Db } from '../src/db/kysely.js';
+
+export interface BenchOrganization {
+  organizationId: string;
+  system: Caller;
+  agentId: string;
+  runnerToken: string;
+}
+
+export async function benchOrganizations(db: Db, ownerDb: Db, count: number, prefix: string): Promise<BenchOrganization[]> {
+  const orgs: BenchOrganization[] = [];
+  for (let i = 0; i < count; i++) {
+    const org = await createOrganization(ownerDb, { slug: `${prefix}-${i}-${randomUUID().slice(0, 6)}` });
+    const system = { organizationId: org.organizationId, actorId: org.systemActorId };
+    const { actor } = await registerActor(db, system, { kind: 'AI_AGENT', displayName: 'bench agent' });
+    await publishAgentConfiguration(db, system, { agentId: actor.id, version: 1, configuration: { model: 'bench' } });
+    const { secret } = await createApiToken(db, system, { actorId: org.systemActorId, role: 'SYSTEM' });
+    orgs.push({ organizationId: org.organizationId, system, agentId: actor.id, runnerToken: secret });
+  }
+  return orgs;
+}
+
+/**
+ * READY Assignments for a run, `perOrg` in each organization, made in one server-side loop per
+ * organization (setup, not measured).
+ */
+export async function readyAssignments(admin: pg.Pool, orgs: BenchOrganization[], perOrg: number): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  await Promise.all(orgs.map(async (org) => {
+    const { rows } = await admin.query<{ id: string }>(
+      `select (workforce.create_assignment($1, $2, gen_random_uuid(), null, 'bench', gen_random_uuid(), 'text/plain',
+                'goal ' || i)->'assignment'->>'assignment_id') as id
+         from generate_series(1, $3) i`, [org.organizationId, org.system.actorId, perOrg]);
+    result.set(org.organizationId, rows.map((r) => r.id));
+  }));
+  return result;
+}
