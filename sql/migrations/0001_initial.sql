@@ -357,12 +357,12 @@ set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION workforce.actor_result(p_organization_id uuid, p_actor_id uuid, p_replayed boolean, e workforce.events)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-AS $function$ select jsonb_build_object(
+AS $function$ begin return jsonb_build_object(
   'replayed', p_replayed,
   'actor', (select to_jsonb(a) from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_actor_id),
-  'event', to_jsonb(e)) $function$
+  'event', to_jsonb(e)); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.actors_apply(e workforce.events)
@@ -412,10 +412,12 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.advance_cursor(p_organization_id uuid, p_projection text, p_seq bigint)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
+begin
   update workforce.projection_cursors set last_applied_seq = p_seq, updated_at = now()
-   where organization_id = p_organization_id and projection = p_projection
+   where organization_id = p_organization_id and projection = p_projection;
+end
 $function$
 ;
 
@@ -479,9 +481,9 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.assignment_result(p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-AS $function$ select (
+AS $function$ begin return (
   select jsonb_build_object(
     'replayed', p_replayed,
     'assignment', to_jsonb(a),
@@ -493,7 +495,7 @@ AS $function$ select (
                                  where e.organization_id = a.organization_id and e.attempt_id = p_attempt_id
                                    and e.kind in ('attempt.started', 'attempt.ended')), '[]'::jsonb))
   from workforce.assignments a
-  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id) $function$
+  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.assignments_apply(e workforce.events)
@@ -558,10 +560,10 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text)
  RETURNS workforce.events
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-AS $function$ select (select e from workforce.events e
-         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind) $function$
+AS $function$ begin return (select e from workforce.events e
+         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.claim_assignment(p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamp with time zone, p_claim_ttl_seconds integer, p_max_claim_seconds integer)
@@ -870,17 +872,17 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.entity_json(p workforce.entities)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
-AS $function$ select to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')) $function$
+AS $function$ begin return to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.entity_matches(ent workforce.entities, p_entity_id uuid, p_media_type text, p_content text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
-AS $function$ select case when p_content is null then ent.entity_id = p_entity_id
-            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end $function$
+AS $function$ begin return case when p_content is null then ent.entity_id = p_entity_id
+            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end; end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.entity_put(p_organization_id uuid, p_entity_id uuid, p_media_type text, p_content text, p_created_by uuid, p_recorded_by uuid, p_attempt_id uuid, p_assignment_id uuid, OUT entity workforce.entities, OUT replayed boolean)
@@ -917,12 +919,12 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.event_digest(p_previous bytea, e workforce.events)
  RETURNS bytea
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select sha256(p_previous || convert_to(jsonb_build_array(
+AS $function$ begin return sha256(p_previous || convert_to(jsonb_build_array(
   e.organization_id, e.org_seq, e.event_id, e.kind, e.payload_version, e.payload, e.actor_id,
   e.recorded_by, e.assignment_id, e.attempt_id, e.follows_event_id, workforce.utc_text(e.recorded_at)
-)::text, 'UTF8')) $function$
+)::text, 'UTF8')); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.fail(p_code text, p_message text, p_detail jsonb DEFAULT '{}'::jsonb)
@@ -937,18 +939,18 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.find_event(p_organization_id uuid, p_event_id uuid)
  RETURNS workforce.events
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-AS $function$ select (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id) $function$
+AS $function$ begin return (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.is_guarded_kind(p_kind text)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-AS $function$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
+AS $function$ begin return exists (select from workforce.event_kinds where kind = p_kind and guarded)
           or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt')
-              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $function$
+              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.ledger_append(p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid, p_assignment_id uuid DEFAULT NULL::uuid, p_attempt_id uuid DEFAULT NULL::uuid, p_follows_event_id uuid DEFAULT NULL::uuid, p_payload_version integer DEFAULT 1)
@@ -1098,9 +1100,9 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.projection_version(p_projection text)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end $function$
+AS $function$ begin return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end; end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.publish_agent_configuration(p_organization_id uuid, p_caller_id uuid, p_agent_id uuid, p_version integer, p_configuration jsonb, p_event_id uuid)
@@ -1383,16 +1385,16 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.stale_code(p_projection text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end $function$
+AS $function$ begin return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end; end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.utc_text(p_at timestamp with time zone)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') $function$
+AS $function$ begin return to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'); end $function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.verify_ledger(p_organization_id uuid)

@@ -89,17 +89,17 @@ end
 $$;
 
 create function workforce.utc_text(p_at timestamptz) returns text
-language sql immutable parallel safe
-as $$ select to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') $$;
+language plpgsql immutable parallel safe
+as $$ begin return to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'); end $$;
 
 -- digest = sha256(previous digest || canonical form). jsonb text output is deterministic, and the
 -- timestamp is rendered in UTC, so the form does not depend on session settings.
 create function workforce.event_digest(p_previous bytea, e workforce.events) returns bytea
-language sql immutable parallel safe
-as $$ select sha256(p_previous || convert_to(jsonb_build_array(
+language plpgsql immutable parallel safe
+as $$ begin return sha256(p_previous || convert_to(jsonb_build_array(
   e.organization_id, e.org_seq, e.event_id, e.kind, e.payload_version, e.payload, e.actor_id,
   e.recorded_by, e.assignment_id, e.attempt_id, e.follows_event_id, workforce.utc_text(e.recorded_at)
-)::text, 'UTF8')) $$;
+)::text, 'UTF8')); end $$;
 
 -- Appends one event. The caller holds its projection locks already: the head is locked last
 -- (lock order: assignment cursor, actor cursor, assignment row, organization head).
@@ -151,8 +151,8 @@ $$;
 -- An exact retry is recognised by its event id: same kind, payload and references means replay,
 -- anything else is an identity conflict.
 create function workforce.find_event(p_organization_id uuid, p_event_id uuid) returns workforce.events
-language sql stable
-as $$ select (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id) $$;
+language plpgsql stable
+as $$ begin return (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id); end $$;
 
 create function workforce.refuse_reused_event_id(p_organization_id uuid, p_event_id uuid) returns void
 language plpgsql as $$

@@ -20,12 +20,12 @@ create table workforce.projection_cursors (
 -- The version of the apply logic this schema implements. Bumping it (with a migration that changes
 -- an *_apply function) makes every stored cursor stale until it is rebuilt.
 create function workforce.projection_version(p_projection text) returns integer
-language sql immutable parallel safe
-as $$ select case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end $$;
+language plpgsql immutable parallel safe
+as $$ begin return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end; end $$;
 
 create function workforce.stale_code(p_projection text) returns text
-language sql immutable parallel safe
-as $$ select case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end $$;
+language plpgsql immutable parallel safe
+as $$ begin return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end; end $$;
 
 -- Locks the projection's cursor and refuses with *StateStale unless the projection is current:
 -- same version as the code, not dirty, and no guarded event of the projection after the cursor.
@@ -77,7 +77,9 @@ end
 $$;
 
 create function workforce.advance_cursor(p_organization_id uuid, p_projection text, p_seq bigint) returns void
-language sql as $$
+language plpgsql as $$
+begin
   update workforce.projection_cursors set last_applied_seq = p_seq, updated_at = now()
-   where organization_id = p_organization_id and projection = p_projection
+   where organization_id = p_organization_id and projection = p_projection;
+end
 $$;

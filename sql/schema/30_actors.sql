@@ -105,11 +105,11 @@ $$;
 
 create function workforce.actor_result(p_organization_id uuid, p_actor_id uuid, p_replayed boolean, e workforce.events)
 returns jsonb
-language sql stable
-as $$ select jsonb_build_object(
+language plpgsql stable
+as $$ begin return jsonb_build_object(
   'replayed', p_replayed,
   'actor', (select to_jsonb(a) from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_actor_id),
-  'event', to_jsonb(e)) $$;
+  'event', to_jsonb(e)); end $$;
 
 create function workforce.register_actor(
   p_organization_id uuid, p_caller_id uuid, p_actor_id uuid, p_kind text, p_display_name text, p_event_id uuid

@@ -58,5 +58,5 @@ end
 $$;
 
 create function workforce.entity_json(p workforce.entities) returns jsonb
-language sql immutable
-as $$ select to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')) $$;
+language plpgsql immutable
+as $$ begin return to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')); end $$;

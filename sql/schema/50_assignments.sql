@@ -95,17 +95,17 @@ end
 $$;
 
 create function workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text) returns workforce.events
-language sql stable
-as $$ select (select e from workforce.events e
-         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind) $$;
+language plpgsql stable
+as $$ begin return (select e from workforce.events e
+         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind); end $$;
 
 -- What every Assignment command returns: the current row, its entities, and the events of the
 -- Attempt it touched (from which the caller builds the Attempt, exactly as the history reader does).
 create function workforce.assignment_result(
   p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null
 ) returns jsonb
-language sql stable
-as $$ select (
+language plpgsql stable
+as $$ begin return (
   select jsonb_build_object(
     'replayed', p_replayed,
     'assignment', to_jsonb(a),
@@ -117,7 +117,7 @@ as $$ select (
                                  where e.organization_id = a.organization_id and e.attempt_id = p_attempt_id
                                    and e.kind in ('attempt.started', 'attempt.ended')), '[]'::jsonb))
   from workforce.assignments a
-  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id) $$;
+  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $$;
 
 create function workforce.lock_assignment(p_organization_id uuid, p_assignment_id uuid, p_exclusive boolean)
 returns workforce.assignments
@@ -157,9 +157,9 @@ $$;
 -- Does an existing entity answer a request that named either an entity id or inline content?
 create function workforce.entity_matches(ent workforce.entities, p_entity_id uuid, p_media_type text, p_content text)
 returns boolean
-language sql immutable
-as $$ select case when p_content is null then ent.entity_id = p_entity_id
-            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end $$;
+language plpgsql immutable
+as $$ begin return case when p_content is null then ent.entity_id = p_entity_id
+            else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end; end $$;
 
 create function workforce.create_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,

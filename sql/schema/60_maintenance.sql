@@ -72,10 +72,10 @@ $$;
 -- Lifecycle namespaces are reserved whole: a guarded kind at any version, or an unregistered kind
 -- in a namespace a projection owns, can never go through the generic append.
 create function workforce.is_guarded_kind(p_kind text) returns boolean
-language sql stable
-as $$ select exists (select from workforce.event_kinds where kind = p_kind and guarded)
+language plpgsql stable
+as $$ begin return exists (select from workforce.event_kinds where kind = p_kind and guarded)
           or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt')
-              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)) $$;
+              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)); end $$;
 
 -- The generic append: any registered, active, non-guarded kind. An event naming an Attempt is
 -- evidence of that Attempt, accepted only while it is the active one (and attributed to its agent).
