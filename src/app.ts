@@ -85,6 +85,7 @@ export function yogaFor(database: Database, config: Config) {
       maxClaimSeconds: config.WORKFORCE_MAX_CLAIM_SECONDS,
       maxPageSize: config.WORKFORCE_MAX_PAGE_SIZE,
     },
+    tokenCacheMs: config.WORKFORCE_TOKEN_CACHE_MS,
     protection: {
       maxBodyBytes: config.WORKFORCE_MAX_BODY_BYTES,
       maxDepth: config.WORKFORCE_MAX_DEPTH,

@@ -19,6 +19,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_MAX_COST: int(10_000),
   WORKFORCE_MAX_ALIASES: int(30),
   WORKFORCE_STATEMENT_TIMEOUT_MS: int(15_000),
+  WORKFORCE_TOKEN_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WORKFORCE_LOCK_TIMEOUT_MS: int(5_000),
 });
 

@@ -8,7 +8,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { authenticate } from './auth/tokens.js';
+import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
@@ -27,6 +27,8 @@ export interface YogaOptions {
   feed: LedgerFeed;
   limits: Limits;
   protection: Protection;
+  /** How long an accepted token is trusted without asking the database again (0: always ask). */
+  tokenCacheMs?: number;
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -107,6 +109,7 @@ function bearer(header: string | null): string | null {
 export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Record<string, never>, Context> {
   const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
   const { protection } = options;
+  const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -116,7 +119,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       const token = bearer(request.headers.get('authorization'));
       return {
         db: options.db,
-        caller: token ? await authenticate(options.db, token) : null,
+        caller: token ? await authenticate(token) : null,
         requestId: requestIds.getStore() ?? randomUUID(),
         limits: options.limits,
         feed: options.feed,

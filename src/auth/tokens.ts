@@ -54,3 +54,26 @@ export async function authenticate(db: Db, raw: string): Promise<AuthenticatedCa
   if (!valid || row.status === 'DEACTIVATED') return null;
   return { organizationId: parts.organizationId, organizationSlug: row.slug, actorId: row.actor_id, role: row.role, tokenId: parts.tokenId };
 }
+
+/**
+ * Authenticates through a short-lived cache of accepted tokens, so a Runner's stream of mutations
+ * costs one statement each instead of two. A deactivated Actor's token keeps authenticating for at
+ * most `ttlMs`, but every command still checks in SQL that its caller is an active Actor. Refusals
+ * are not cached. `ttlMs` 0 turns the cache off.
+ */
+export function cachedAuthenticator(db: Db, ttlMs: number, maxEntries = 10_000): (raw: string) => Promise<AuthenticatedCaller | null> {
+  const cache = new Map<string, { caller: AuthenticatedCaller; expires: number }>();
+  return async (raw) => {
+    if (ttlMs <= 0) return authenticate(db, raw);
+    const now = Date.now();
+    const hit = cache.get(raw);
+    if (hit && hit.expires > now) return hit.caller;
+    const caller = await authenticate(db, raw);
+    cache.delete(raw);
+    if (caller) {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      cache.set(raw, { caller, expires: now + ttlMs });
+    }
+    return caller;
+  };
+}

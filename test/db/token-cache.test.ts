@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cachedAuthenticator } from '../../src/auth/tokens.js';
+import { createApiToken, deactivateActor } from '../../src/commands/index.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { newHuman, newOrganization } from '../helpers/factories.js';
+
+const t = useTestDatabase();
+
+describe('token cache', () => {
+  it('answers repeated authentications without a statement within its TTL, and never caches a refusal', async () => {
+    // Given a valid token and an invalid one of the same shape
+    const org = await newOrganization(t);
+    const human = await newHuman(t, org);
+    const { secret } = await createApiToken(t.db, org.system, { actorId: human.actorId, role: 'OPERATOR' });
+    const forged = `${secret.slice(0, -4)}AAAA`;
+    const cached = cachedAuthenticator(t.db, 60_000);
+    const uncached = cachedAuthenticator(t.db, 0);
+    // When each is presented three times
+    t.statements.count = 0;
+    for (let i = 0; i < 3; i++) expect((await cached(secret))?.actorId).toBe(human.actorId);
+    expect(t.statements.count).toBe(1);
+    t.statements.count = 0;
+    for (let i = 0; i < 3; i++) expect(await cached(forged)).toBeNull();
+    expect(t.statements.count).toBe(3);
+    // Then deactivation reaches an uncached authenticator at once, the cache only after its TTL
+    await deactivateActor(t.db, org.system, { actorId: human.actorId });
+    expect(await uncached(secret)).toBeNull();
+    expect((await cached(secret))?.actorId).toBe(human.actorId);
+  });
+});
