@@ -103,3 +103,10 @@ export async function readEventsOfAttempts(db: Db, organizationId: string, attem
     .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds).orderBy('org_seq').execute();
   return rows.map(toLedgerEvent);
 }
+
+/** The organization's last org_seq (0 before its first event). */
+export async function readHeadSeq(db: Db, organizationId: string): Promise<number> {
+  const row = await db.selectFrom('organization_heads').select('last_seq')
+    .where('organization_id', '=', organizationId).executeTakeFirst();
+  return row?.last_seq ?? 0;
+}

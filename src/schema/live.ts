@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { readHeadSeq } from '../db/reads.js';
 import { followAssignment, followLedger } from '../events/stream.js';
 import { Assignment } from './assignment.js';
 import { builder } from './builder.js';
-import { callerOf, type Context } from './context.js';
+import type { Context } from './context.js';
 import { Event, eventKinds } from './event.js';
 import { validId } from './inputs.js';
 
@@ -16,13 +16,6 @@ function subscriber(context: Context) {
     throw new GraphQLError('send a valid token: Authorization: Bearer <token>', { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return context.caller;
-}
-
-async function headSeq(context: Context): Promise<number> {
-  const { rows } = await sql<{ seq: number }>`
-    select last_seq as seq from workforce.organization_heads where organization_id = ${callerOf(context).organizationId}`
-    .execute(context.db);
-  return rows[0]?.seq ?? 0;
 }
 
 builder.subscriptionField('ledgerEvents', (t) => t.field({
@@ -38,7 +31,7 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
     db: context.db,
     feed: context.feed,
     organizationId: subscriber(context).organizationId,
-    afterSeq: args.afterSeq ?? (await headSeq(context)),
+    afterSeq: args.afterSeq ?? (await readHeadSeq(context.db, subscriber(context).organizationId)),
     kinds: args.kinds ?? undefined,
     assignmentId: args.assignmentId ?? undefined,
   }),
