@@ -40,7 +40,11 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   }
   const { applied } = await migrate(ownerUrl);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-  const timeouts = { statementTimeoutMs: config.WORKFORCE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS };
+  const timeouts = {
+    statementTimeoutMs: config.WORKFORCE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS,
+    connectTimeoutMs: config.WORKFORCE_CONNECT_TIMEOUT_MS,
+  };
   const db = createDb(config.APP_DATABASE_URL
     ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
     : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));

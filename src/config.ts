@@ -21,6 +21,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_STATEMENT_TIMEOUT_MS: int(15_000),
   WORKFORCE_TOKEN_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WORKFORCE_LOCK_TIMEOUT_MS: int(5_000),
+  WORKFORCE_CONNECT_TIMEOUT_MS: int(5_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

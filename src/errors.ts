@@ -69,3 +69,23 @@ abstract class ProjectionStateStale extends DomainError {
 }
 export class AssignmentStateStale extends ProjectionStateStale { readonly code = 'ASSIGNMENT_STATE_STALE'; }
 export class ActorStateStale extends ProjectionStateStale { readonly code = 'ACTOR_STATE_STALE'; }
+
+/**
+ * The database could not serve the request just now (it is unreachable, restarting, or a lock or
+ * statement ran out of time). Not a refusal: nothing says the request was wrong, and sending the
+ * same request again (with the same ids) later is safe. Not a DomainError either, so no mutation's
+ * result union lists it: it reaches the client as a GraphQL error with `extensions.retryable`.
+ */
+export abstract class DatabaseFault extends Error {
+  abstract readonly code: string;
+  readonly retryable = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class DatabaseUnavailable extends DatabaseFault { readonly code = 'DATABASE_UNAVAILABLE'; }
+export class LockTimeout extends DatabaseFault { readonly code = 'LOCK_TIMEOUT'; }
+export class StatementTimeout extends DatabaseFault { readonly code = 'STATEMENT_TIMEOUT'; }

@@ -10,7 +10,8 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
-import { DomainError } from './errors.js';
+import { databaseFault } from './db/errors.js';
+import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
@@ -66,16 +67,35 @@ function bodyLimit(maxBytes: number): Plugin {
   };
 }
 
+/**
+ * A database fault as the client sees it: retryable, HTTP 503 with Retry-After, its code saying
+ * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT). Not logged as unexpected.
+ */
+function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQLError {
+  return new GraphQLError(fault.message, {
+    extensions: { code: fault.code, retryable: true, requestId, http: { status: 503, headers: { 'retry-after': '1' } } },
+  });
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
 /** `/ready` answers 200 only while the database answers; `/health` (yoga's own) only says the process is up. */
 function readiness(db: Db): Plugin {
   return {
     async onRequest({ url, endResponse }) {
       if (url.pathname !== '/ready') return;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await sql`select 1`.execute(db);
+        // Bounded on its own, so a load balancer's probe answers quickly whatever the pool is waiting for.
+        await Promise.race([
+          sql`select 1`.execute(db),
+          new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('readiness probe timed out')), READY_TIMEOUT_MS); }),
+        ]);
         endResponse(json(200, { status: 'ready' }));
       } catch {
-        endResponse(json(503, { status: 'unavailable', reason: 'the database does not answer' }));
+        endResponse(json(503, { status: 'unavailable', reason: 'the database does not answer' }, { 'retry-after': '1' }));
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
@@ -132,6 +152,9 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { extensions: { code: original.code } });
         }
+        // A database fault from a command arrives typed; one from a read or the token lookup raw.
+        const fault = databaseFault(original);
+        if (fault) return faultError(fault, requestIds.getStore());
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         const id = requestIds.getStore();
         log({ level: 'error', requestId: id, message: (original as Error)?.message, stack: (original as Error)?.stack });

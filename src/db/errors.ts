@@ -81,12 +81,61 @@ function parseDetail(detail: string | undefined): Detail {
   }
 }
 
-/** Turns a refusal raised by a command function into its typed error; anything else passes through. */
+/**
+ * Turns a refusal raised by a command function into its typed error, and a database fault (see
+ * databaseFault) into its retryable one; anything else passes through.
+ */
 export function translateDatabaseError(error: unknown): unknown {
   const pgError = error as PgError;
   const translate = pgError?.code ? translators[pgError.code] : undefined;
-  if (!translate) return error;
+  if (!translate) return databaseFault(error) ?? error;
   return translate(pgError.message, { ...parseDetail(pgError.detail), constraint: pgError.constraint });
+}
+
+/** PostgreSQL's SQLSTATEs for the safety nets the pool sets on every connection. */
+export const TimeoutState = {
+  LOCK_NOT_AVAILABLE: '55P03', // lock_timeout
+  QUERY_CANCELED: '57014', // statement_timeout
+} as const;
+
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now (starting or stopping)
+  '53300', // too many connections
+]);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+// What pg says when a socket closes under it, or a connection (or an idle pooled one) is not had in time.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+
+function isUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: string }).code;
+  if (code && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  // Node reports a refused connection to a name with several addresses as an AggregateError.
+  const inner = (error as { errors?: unknown[] }).errors;
+  return Array.isArray(inner) && inner.some((e) => isUnavailable(e, depth + 1));
+}
+
+/**
+ * A fault of the database rather than of the request: it is unreachable or restarting, or a lock
+ * or statement outlived lock_timeout / statement_timeout (PostgreSQL then rolled the transaction
+ * back, so nothing was written). Null for anything else.
+ */
+export function databaseFault(error: unknown): E.DatabaseFault | null {
+  if (error instanceof E.DatabaseFault) return error;
+  const code = (error as PgError)?.code;
+  if (code === TimeoutState.LOCK_NOT_AVAILABLE) {
+    return new E.LockTimeout('a lock this request needs was held too long by another one (lock_timeout); nothing was written, try again', { cause: error });
+  }
+  if (code === TimeoutState.QUERY_CANCELED) {
+    return new E.StatementTimeout('the database took too long (statement_timeout); nothing was written, try again', { cause: error });
+  }
+  if (isUnavailable(error)) {
+    // A connection lost mid-command may have committed first: the same request with the same ids
+    // then answers with the original result, so "try again" is still right.
+    return new E.DatabaseUnavailable('the database is unavailable right now; send the same request (with the same ids) again shortly', { cause: error });
+  }
+  return null;
 }
 
 const TRANSIENT_SQLSTATES = new Set<string>([
@@ -99,6 +148,9 @@ const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ET
 
 /** Transient faults are worth a bounded retry; a guard's refusal never is. */
 export function isTransient(error: unknown): boolean {
+  // Not getting a connection in time is not retried: the wait would repeat in full, and a request
+  // must answer within its timeouts.
+  if (error instanceof Error && /connection timeout|timeout exceeded when trying to connect/i.test(error.message)) return false;
   const code = (error as { code?: string })?.code;
   if (code && (TRANSIENT_SQLSTATES.has(code) || TRANSIENT_NODE_CODES.has(code))) return true;
   return error instanceof Error && /Connection terminated/i.test(error.message);

@@ -22,6 +22,11 @@ export interface PoolOptions {
   /** Per-statement safety nets, in milliseconds. */
   statementTimeoutMs?: number;
   lockTimeoutMs?: number;
+  /**
+   * How long a query may wait for a connection: an idle pooled one, or a new one to open. pg's
+   * default is to wait forever, so without it a request could hang while the database is gone.
+   */
+  connectTimeoutMs?: number;
 }
 
 export function createPool(options: PoolOptions): pg.Pool {
@@ -34,6 +39,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     types,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    // A peer that vanished without closing the socket is noticed by the kernel, not never.
+    keepAlive: true,
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   // A client that loses its connection (a database restart, a terminated backend) must not crash

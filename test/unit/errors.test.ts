@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTransient, SqlState, translateDatabaseError } from '../../src/db/errors.js';
+import { databaseFault, isTransient, SqlState, translateDatabaseError } from '../../src/db/errors.js';
 import * as E from '../../src/errors.js';
 
 const pgError = (code: string, message: string, detail?: object) => Object.assign(new Error(message), {
@@ -48,5 +48,37 @@ describe('isTransient', () => {
     expect(isTransient(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isTransient(pgError(SqlState.CLAIM_CONFLICT, 'claimed'))).toBe(false);
     expect(isTransient(pgError('23505', 'duplicate'))).toBe(false);
+  });
+});
+
+describe('databaseFault', () => {
+  const nodeError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
+
+  it('names a lost or refused database DATABASE_UNAVAILABLE, and timeouts by what ran out', () => {
+    const unavailable = [
+      nodeError('ECONNREFUSED'), nodeError('ECONNRESET'), pgError('57P01', 'terminating connection due to administrator command'),
+      pgError('57P03', 'the database system is shutting down'), pgError('08006', 'connection failure'),
+      new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect'),
+      Object.assign(new AggregateError([nodeError('ECONNREFUSED')], ''), {}),
+    ];
+    for (const error of unavailable) {
+      const fault = databaseFault(error);
+      expect(fault, error.message).toBeInstanceOf(E.DatabaseUnavailable);
+      expect(fault).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true, cause: error });
+    }
+    expect(databaseFault(pgError('55P03', 'canceling statement due to lock timeout'))).toBeInstanceOf(E.LockTimeout);
+    expect(databaseFault(pgError('57014', 'canceling statement due to statement timeout'))).toBeInstanceOf(E.StatementTimeout);
+    expect(translateDatabaseError(pgError('55P03', 'lock timeout'))).toMatchObject({ code: 'LOCK_TIMEOUT', retryable: true });
+  });
+
+  it('leaves refusals, bugs and unknown SQLSTATEs alone', () => {
+    for (const error of [pgError(SqlState.CLAIM_CONFLICT, 'claimed'), pgError('XX000', 'internal'), pgError('42883', 'no such function'), new TypeError('x is undefined')]) {
+      expect(databaseFault(error)).toBeNull();
+    }
+  });
+
+  it('does not retry waiting for a connection: the wait would repeat in full', () => {
+    expect(isTransient(new Error('timeout exceeded when trying to connect'))).toBe(false);
+    expect(isTransient(new Error('Connection terminated due to connection timeout'))).toBe(false);
   });
 });
