@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  appendEvent, claimAssignment, createAssignment, deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration,
+  rebuildProjection, recoverExpiredClaim, registerActor,
+} from '../../../src/commands/index.js';
+import { DomainError } from '../../../src/errors.js';
+import type { Db } from '../../../src/db/kysely.js';
+import { GUARDED_KIND, type Observation, type Op } from './ops.js';
+import type { ActorKind, Model, Projection } from './state.js';
+
+// Generated commands are abstract (small numbers that pick among what exists), resolved against
+// the model just before their batch is sent: fast-check can then shrink them freely, and a
+// seed replays the same history.
+
+type EventPick = 'none' | 'fresh' | number;
+type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM actor, a human
+
+export type Command =
+  | { t: 'create'; caller: CallerPick; reuse: number | null; title: number; goal: number; event: EventPick }
+  | { t: 'claim'; caller: CallerPick; assignment: number; ready: boolean; agent: number; version: number; attempt: number | null;
+      event: EventPick; expiry: 'long' | 'short' | 'past'; shortMs: number }
+  | { t: 'end'; caller: CallerPick; attempt: number; active: boolean; completed: boolean; content: number; event: EventPick }
+  | { t: 'recover'; caller: CallerPick; attempt: number; active: boolean; event: EventPick }
+  | { t: 'append'; caller: CallerPick; kind: number; attempt: 'none' | 'active' | 'any'; assignment: number | null; payload: number;
+      event: EventPick }
+  | { t: 'register'; caller: CallerPick; reuse: number | null; kind: number; name: number; event: EventPick }
+  | { t: 'deactivate'; caller: CallerPick; target: number; event: EventPick }
+  | { t: 'publish'; caller: CallerPick; agent: number; version: number | null; configuration: number; event: EventPick }
+  | { t: 'dirty'; human: boolean; projection: Projection }
+  | { t: 'rebuild'; human: boolean; projection: Projection; small: boolean }
+  | { t: 'retry'; k: number };
+
+export interface Batch { wait: boolean; commands: Command[] }
+
+const n = (max: number) => fc.nat({ max });
+const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
+const event: fc.Arbitrary<EventPick> = fc.oneof({ weight: 6, arbitrary: fc.constant('none') }, { weight: 3, arbitrary: fc.constant('fresh') },
+  { weight: 1, arbitrary: n(31) });
+/** Mostly a new id; now and then one that exists (a retry or a conflicting reuse). */
+const reuse = fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(31) });
+const projection = fc.constantFrom<Projection[]>('ACTORS', 'ASSIGNMENTS');
+
+export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('create' as const), caller, reuse, title: n(2), goal: n(2), event }) },
+  { weight: 8, arbitrary: fc.record({ t: fc.constant('claim' as const), caller, assignment: n(31), ready: fc.boolean(), agent: n(9),
+    version: fc.constantFrom(1, 1, 1, 2, 3), attempt: reuse, event,
+    expiry: fc.constantFrom('long' as const, 'short' as const, 'short' as const, 'past' as const), shortMs: fc.integer({ min: 20, max: 250 }) }) },
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('end' as const), caller, attempt: n(31), active: fc.constantFrom(true, true, true, false), completed: fc.boolean(),
+    content: n(2), event }) },
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active: fc.constantFrom(true, true, true, false), event }) },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('append' as const), caller, kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
+    attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), assignment: fc.option(n(31)),
+    payload: n(2), event }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('register' as const), caller, reuse, kind: n(2), name: n(1), event }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('deactivate' as const), caller, target: n(31), event }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('publish' as const), caller, agent: n(31), version: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(3) }),
+    configuration: n(1), event }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('dirty' as const), human: fc.boolean(), projection }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('rebuild' as const), human: fc.constantFrom(false, false, false, true), projection,
+    small: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), k: n(1000) }) },
+);
+
+/** Batches of one to four concurrent commands; now and then the batch first waits out the short claims. */
+export const batchArbitrary: fc.Arbitrary<Batch> = fc.record({
+  wait: fc.constantFrom(false, false, true),
+  commands: fc.array(commandArbitrary, { minLength: 1, maxLength: 4 }),
+});
+
+export interface Context {
+  m: Model;
+  /** Who may call: [the organization's System Actor, a second SYSTEM actor, a human]. */
+  callers: [string, string, string];
+  history: Op[];
+  /** Database time (ms) just before the batch: short claims expire a little after it. */
+  from: number;
+}
+
+const at = <T>(list: readonly T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length]);
+
+function eventId(c: Context, pick: EventPick): string | undefined {
+  if (pick === 'none') return undefined;
+  if (pick === 'fresh') return randomUUID();
+  return at([...c.m.events.keys()], pick) ?? randomUUID();
+}
+
+/** An attempt (preferring an active one when asked) and its Assignment; unknown ids when there is none. */
+function attemptOf(c: Context, i: number, active: boolean): { attemptId: string; assignmentId: string } {
+  const all = [...c.m.attempts].map(([attemptId, a]) => ({ attemptId, assignmentId: a.assignmentId, ended: a.ended !== null }));
+  const open = all.filter((a) => !a.ended);
+  return at(active && open.length > 0 ? open : all, i)
+    ?? { attemptId: randomUUID(), assignmentId: at([...c.m.assignments.keys()], i) ?? randomUUID() };
+}
+
+const PAYLOADS: ((k: number) => [string, Record<string, unknown>])[] = [
+  (k) => ['llm.request', { call_id: `call-${k}`, model: 'model-a', messages: [{ role: 'user', content: `question ${k}` }] }],
+  (k) => ['llm.response', { call_id: `call-${k}`, model: 'model-a', content: { text: `answer ${k}` }, usage: { input_tokens: 10, output_tokens: k } }],
+  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'read_document', arguments: { page: k } }],
+  (k) => ['tool.result', { call_id: `tool-${k}`, tool_name: 'read_document', ...(k % 2 ? { error: { message: 'not found' } } : { result: { page: k } }) }],
+  (k) => [GUARDED_KIND, { outcome: 'COMPLETED', k }],
+];
+
+/** Turns an abstract command into one concrete command, or null when there is nothing to retry. */
+export function resolve(c: Context, command: Command): Op | null {
+  const { m } = c;
+  if (command.t === 'retry') return at(c.history, command.k) ?? null;
+  if (command.t === 'dirty' || command.t === 'rebuild') {
+    const who = c.callers[command.human ? 2 : 0];
+    return command.t === 'dirty' ? { type: 'dirty', caller: who, projection: command.projection }
+      : { type: 'rebuild', caller: who, projection: command.projection, batchSize: command.small ? 3 : 5000 };
+  }
+  const who = c.callers[command.caller];
+  const assignments = [...m.assignments.keys()];
+  const actors = [...m.actors.keys()];
+  const agents = actors.filter((id) => m.actors.get(id)!.kind === 'AI_AGENT');
+  switch (command.t) {
+    case 'create': return { type: 'create', caller: who,
+      assignmentId: (command.reuse !== null ? at(assignments, command.reuse) : undefined) ?? randomUUID(),
+      eventId: eventId(c, command.event), title: [undefined, 'Return the access code', 'Summarize the report'][command.title], goal: `goal ${command.goal}` };
+    case 'claim': {
+      const ready = assignments.filter((id) => m.assignments.get(id)!.state === 'READY');
+      const agentId = command.agent < 8 ? (at(agents, command.agent) ?? c.callers[2]) : command.agent === 8 ? c.callers[2] : randomUUID();
+      return { type: 'claim', caller: who, agentId, version: command.version,
+        assignmentId: (command.assignment === 31 ? undefined : at(command.ready && ready.length > 0 ? ready : assignments, command.assignment))
+          ?? randomUUID(),
+        attemptId: (command.attempt !== null ? at([...m.attempts.keys()], command.attempt) : undefined) ?? randomUUID(),
+        eventId: eventId(c, command.event),
+        ...(command.expiry === 'long' ? { ttlSeconds: 3600 }
+          : { expiresAt: new Date(Math.round(c.from) + (command.expiry === 'short' ? command.shortMs : -1000)) }) };
+    }
+    case 'end': return { type: 'end', caller: who, ...attemptOf(c, command.attempt, command.active), eventId: eventId(c, command.event),
+      ...(command.completed ? { outcome: 'COMPLETED', content: `answer ${command.content}` }
+        : { outcome: 'FAILED', ...(command.content ? { reason: `reason ${command.content}` } : {}) }) };
+    case 'recover': return { type: 'recover', caller: who, ...attemptOf(c, command.attempt, command.active), eventId: eventId(c, command.event) };
+    case 'append': {
+      const [kind, payload] = PAYLOADS[command.kind]!(command.payload);
+      const target = command.attempt === 'none' ? null : attemptOf(c, command.payload, command.attempt === 'active');
+      // Mostly the Attempt's own Assignment; now and then another one, which must be refused.
+      const assignmentId = command.assignment === null ? undefined
+        : (target && command.assignment % 4 !== 3 ? target.assignmentId : at(assignments, command.assignment) ?? randomUUID());
+      return { type: 'append', caller: who, kind, payload, eventId: eventId(c, command.event), assignmentId, attemptId: target?.attemptId };
+    }
+    case 'register': return { type: 'register', caller: who,
+      actorId: (command.reuse !== null ? at(actors, command.reuse) : undefined) ?? randomUUID(),
+      kind: (['AI_AGENT', 'HUMAN', 'SYSTEM'] as ActorKind[])[command.kind]!, name: `Actor ${command.name}`, eventId: eventId(c, command.event) };
+    case 'deactivate': return { type: 'deactivate', caller: who, actorId: at([...actors, randomUUID()], command.target)!,
+      eventId: eventId(c, command.event) };
+    case 'publish': {
+      const agentId = at([...agents, c.callers[2]], command.agent)!;
+      const latest = m.actors.get(agentId)?.latestVersion ?? 0;
+      return { type: 'publish', caller: who, agentId, version: command.version === null ? latest + 1 : 1 + command.version,
+        configuration: { model: `model-${command.configuration}`, instructions: 'Read and answer.' }, eventId: eventId(c, command.event) };
+    }
+  }
+}
+
+const ok = (value: unknown, replayed: boolean, seq: number | null): Observation => ({ ok: true, value, replayed, seq });
+
+/** Sends one command through src/commands, as the application role does. */
+export async function execute(db: Db, organizationId: string, op: Op): Promise<Observation> {
+  const caller = { organizationId, actorId: op.caller };
+  try {
+    switch (op.type) {
+      case 'create': {
+        const r = await createAssignment(db, caller, { assignmentId: op.assignmentId, eventId: op.eventId, title: op.title,
+          goal: { mediaType: 'text/plain', content: op.goal } });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'claim': {
+        const r = await claimAssignment(db, caller, { assignmentId: op.assignmentId, agentId: op.agentId, configurationVersion: op.version,
+          attemptId: op.attemptId, eventId: op.eventId, claimExpiresAt: op.expiresAt, claimTtlSeconds: op.ttlSeconds });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'end': {
+        const r = await endAttempt(db, caller, { assignmentId: op.assignmentId, attemptId: op.attemptId, outcome: op.outcome, eventId: op.eventId,
+          ...(op.outcome === 'COMPLETED' ? { outcomeEntity: { mediaType: 'text/plain', content: op.content! } } : { failureReason: op.reason }) });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'recover': {
+        const r = await recoverExpiredClaim(db, caller, { assignmentId: op.assignmentId, attemptId: op.attemptId, eventId: op.eventId });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'append': {
+        const r = await appendEvent(db, caller, { kind: op.kind, payloadVersion: 1, payload: op.payload as never, eventId: op.eventId,
+          assignmentId: op.assignmentId, attemptId: op.attemptId });
+        return ok(r, r.replayed, r.event.seq);
+      }
+      case 'register': {
+        const r = await registerActor(db, caller, { actorId: op.actorId, kind: op.kind, displayName: op.name, eventId: op.eventId });
+        return ok(r, r.replayed, r.event?.seq ?? null);
+      }
+      case 'deactivate': {
+        const r = await deactivateActor(db, caller, { actorId: op.actorId, eventId: op.eventId });
+        return ok(r, r.replayed, r.event?.seq ?? null);
+      }
+      case 'publish': {
+        const r = await publishAgentConfiguration(db, caller, { agentId: op.agentId, version: op.version, configuration: op.configuration as never,
+          eventId: op.eventId });
+        return ok(r, r.replayed, r.event?.seq ?? null);
+      }
+      case 'dirty': return ok(await markProjectionDirty(db, caller, { projection: op.projection, reason: 'model test' }), false, null);
+      case 'rebuild': return ok(await rebuildProjection(db, caller, { projection: op.projection, batchSize: op.batchSize }), false, null);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, error };
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { TestDatabase } from '../../helpers/db.js';
+import { newOrganization, waitUntilDatabaseTime, type TestOrganization } from '../../helpers/factories.js';
+import { checkInvariants } from '../../helpers/invariants.js';
+import { execute, resolve, type Batch, type Context } from './commands.js';
+import { databaseView, linearize, modelView, viewDifference, type Issued } from './linearize.js';
+import type { Op } from './ops.js';
+import { initialModel, isStale } from './state.js';
+
+export interface Figures {
+  runs: number;
+  invariantsChecked: number;
+  commands: number;
+  batches: number;
+  /** How often each command answered what: `claim ClaimConflict`, `end ok`, … (what the runs exercised). */
+  answers: Record<string, number>;
+}
+
+export const newFigures = (): Figures => ({ runs: 0, invariantsChecked: 0, commands: 0, batches: 0, answers: {} });
+
+/** Database time in milliseconds (with the microseconds as a fraction). */
+export async function databaseNow(t: TestDatabase): Promise<number> {
+  const { rows } = await t.admin.query<{ ms: number }>('select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms');
+  return rows[0]!.ms;
+}
+
+/** One organization driven through the commands and checked against the model after every batch. */
+export class ModelRun {
+  readonly history: Op[] = [];
+  private context!: Context;
+
+  private constructor(private readonly t: TestDatabase, readonly org: TestOrganization, private readonly figures: Figures) {}
+
+  /** A new organization with a second SYSTEM actor, a human, two agents (three versions) and two Assignments, set up through checked batches too. */
+  static async start(t: TestDatabase, figures: Figures): Promise<ModelRun> {
+    const org = await newOrganization(t);
+    const run = new ModelRun(t, org, figures);
+    const system = org.system.actorId;
+    const [sys2, human, agentA, agentB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    run.context = { m: initialModel(system), callers: [system, sys2, human], history: run.history, from: 0 };
+    const register = (actorId: string, kind: 'SYSTEM' | 'HUMAN' | 'AI_AGENT', name: string): Op => ({ type: 'register', caller: system, actorId, kind, name });
+    const publish = (agentId: string, version: number): Op => ({ type: 'publish', caller: system, agentId, version,
+      configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.' } });
+    await run.send([register(sys2, 'SYSTEM', 'Runner'), register(human, 'HUMAN', 'Ada'), register(agentA, 'AI_AGENT', 'Agent A'),
+      register(agentB, 'AI_AGENT', 'Agent B')]);
+    await run.send([publish(agentA, 1), publish(agentB, 1)]);
+    await run.send([publish(agentA, 2), { type: 'create', caller: system, assignmentId: randomUUID(), title: 'Return the access code', goal: 'goal 0' },
+      { type: 'create', caller: human, assignmentId: randomUUID(), goal: 'goal 1' }]);
+    return run;
+  }
+
+  get model() { return this.context.m; }
+
+  /** Resolves and sends one generated batch. */
+  async batch(batch: Batch): Promise<void> {
+    if (batch.wait) await this.waitOutShortClaims();
+    this.context.from = await databaseNow(this.t);
+    let rebuilds = 0;
+    const ops = batch.commands.map((command) => resolve(this.context, command)).filter((op): op is Op => {
+      // One rebuild per batch: two interleaved rebuilds restart each other, which the model does not follow.
+      if (op?.type === 'rebuild' && ++rebuilds > 1) return false;
+      return op !== null;
+    });
+    if (ops.length > 0) await this.send(ops, this.context.from);
+  }
+
+  /** Sends the commands at once, on separate pooled connections, and checks what came back. */
+  async send(ops: Op[], from?: number): Promise<Issued[]> {
+    const start = from ?? await databaseNow(this.t);
+    const observed = await Promise.all(ops.map((op) => execute(this.t.db, this.org.organizationId, op)));
+    const to = await databaseNow(this.t);
+    const issued = ops.map((op, i) => ({ op, observed: observed[i]! }));
+    this.history.push(...ops);
+    const lin = linearize(this.context.m, issued, { from: start, to }, await databaseView(this.t.admin, this.org.organizationId));
+    if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
+    this.context.m = lin.model;
+    for (const { op, observed: o } of issued) {
+      const key = `${op.type} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}`;
+      this.figures.answers[key] = (this.figures.answers[key] ?? 0) + 1;
+    }
+    this.figures.commands += ops.length;
+    this.figures.batches++;
+    this.figures.invariantsChecked += ops.length + 1; // each answer, and the projections after the batch
+    return issued;
+  }
+
+  /** Waits, in database time, until every short claim has expired: recovery is then certain. */
+  private async waitOutShortClaims(): Promise<void> {
+    const now = await databaseNow(this.t);
+    const short = [...this.context.m.assignments.values()].flatMap((a) => (a.active && a.active.expiresAt < now + 60_000 ? [a.active.expiresAt] : []));
+    if (short.length > 0) await waitUntilDatabaseTime(this.t, new Date(Math.max(...short) + 2));
+  }
+
+  /**
+   * The end of a run: rebuild what is left dirty (checked like any batch), then the shared
+   * invariants, which rebuild both projections and compare them row for row.
+   */
+  async finish(): Promise<string[]> {
+    for (const projection of ['ACTORS', 'ASSIGNMENTS'] as const) {
+      if (isStale(this.context.m, projection)) await this.send([{ type: 'rebuild', caller: this.org.system.actorId, projection, batchSize: 5000 }]);
+    }
+    const report = await checkInvariants(this.t.admin, this.org.organizationId, { db: this.t.db, system: this.org.system });
+    const after = viewDifference(modelView(this.context.m), await databaseView(this.t.admin, this.org.organizationId));
+    this.figures.invariantsChecked += report.checked + 1;
+    this.figures.runs++;
+    return after ? [...report.violations, `after the final rebuild: ${after}`] : report.violations;
+  }
+}
