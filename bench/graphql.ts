@@ -1,0 +1,99 @@
+// The GraphQL side: the claim-and-complete cycle over HTTP against a separate server process (whose
+// RSS is sampled under that load), and listing Assignments in-process, counting SQL statements.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { freePort } from '../src/db/embedded.js';
+import { LedgerFeed } from '../src/events/live.js';
+import { createWorkforceYoga } from '../src/yoga.js';
+import { workload } from './commands.js';
+import type { BenchContext } from './context.js';
+import { measure, type Measurement } from './measure.js';
+import type { Report } from './report.js';
+import type { BenchOrganization } from './setup.js';
+
+const CLAIM = `mutation($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on ClaimAssignmentSuccess { attempt { id } } } }`;
+const END = `mutation($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on EndAttemptSuccess { assignment { state } } } }`;
+const LIST = `query($first: Int!) { assignments(first: $first) { edges { node { id state goalEntity { content }
+  activeClaim { agent { displayName } expiresAt } attempts { id outcome agent { displayName } } } } } }`;
+
+async function startServer(url: string) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+    cwd: new URL('../', import.meta.url).pathname,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), WORKFORCE_ORGANIZATION: 'bench-server', WORKFORCE_POOL_SIZE: '20' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('GraphiQL at')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { port, server };
+}
+
+/** The cycle through GraphQL over HTTP (keep-alive); returns the server's peak RSS in bytes. */
+export async function graphqlCycles(ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number): Promise<number> {
+  const { port, server } = await startServer(ctx.url);
+  const gql = async (token: string, query: string, input: object) => {
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables: { input } }),
+    });
+    return ((await response.json()) as { data: Record<string, { __typename: string }> }).data;
+  };
+  let peakRss = 0;
+  const sampleRss = setInterval(() => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+    peakRss = Math.max(peakRss, Number(match?.[1] ?? 0) * 1024);
+  }, 100);
+  try {
+    const work = await workload(ctx, orgs, cycles);
+    report.record('cycle via GraphQL/HTTP', orgs.length, clients, await measure(clients, cycles, async (i) => {
+      const { org, assignmentId } = work(i);
+      const attemptId = randomUUID();
+      const claimed = await gql(org.runnerToken, CLAIM, { assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId });
+      if (claimed.claimAssignment?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claimed));
+      const ended = await gql(org.runnerToken, END, { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } });
+      if (ended.endAttempt?.__typename !== 'EndAttemptSuccess') throw new Error(JSON.stringify(ended));
+    }));
+  } finally {
+    clearInterval(sampleRss);
+    server.kill('SIGTERM');
+  }
+  return peakRss;
+}
+
+/** Statements per request for 5 and for 100 Assignments with nested goal, claim and attempts, and the latency of 100. */
+export async function listing(ctx: BenchContext, report: Report, org: BenchOrganization, requests: number): Promise<Record<number, number>> {
+  const feed = new LedgerFeed(ctx.url);
+  const yoga = createWorkforceYoga({
+    db: ctx.db, feed, limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100 },
+    protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 }, log: () => {},
+  });
+  const statements: Record<number, number> = {};
+  let latency: Measurement | undefined;
+  try {
+    for (const first of [5, 100]) {
+      const request = async () => {
+        const response = await yoga.fetch('http://localhost/graphql', {
+          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${org.runnerToken}` },
+          body: JSON.stringify({ query: LIST, variables: { first } }),
+        });
+        const body = (await response.json()) as { data?: { assignments: { edges: unknown[] } } };
+        if (body.data?.assignments.edges.length !== first) throw new Error(`listing ${first}: ${JSON.stringify(body).slice(0, 300)}`);
+      };
+      ctx.statements.count = 0;
+      await request();
+      statements[first] = ctx.statements.count;
+      if (first === 100) latency = await measure(4, requests, request);
+    }
+  } finally {
+    await feed.close();
+  }
+  report.record('list 100 assignments', 1, 4, latency!);
+  return statements;
+}
