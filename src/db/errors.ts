@@ -145,6 +145,12 @@ const TRANSIENT_SQLSTATES = new Set<string>([
   '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now
 ]);
 const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+// Commands that take only shared locks (appendEvent, createEntity) can both find a caller-chosen
+// id free and then queue on the organization head: the second insert breaks one of these keys.
+// Nothing was written, and the retry finds the first one's row and answers as any exact retry
+// does (replayed, or IdentityConflict for other facts). A command checks these ids before it
+// writes, so the keys break only in such a race.
+const RACED_IDENTITY_KEYS = new Set(['events_organization_id_event_id_key', 'entities_pkey']);
 
 /** Transient faults are worth a bounded retry; a guard's refusal never is. */
 export function isTransient(error: unknown): boolean {
@@ -153,5 +159,6 @@ export function isTransient(error: unknown): boolean {
   if (error instanceof Error && /connection timeout|timeout exceeded when trying to connect/i.test(error.message)) return false;
   const code = (error as { code?: string })?.code;
   if (code && (TRANSIENT_SQLSTATES.has(code) || TRANSIENT_NODE_CODES.has(code))) return true;
+  if (code === '23505' && RACED_IDENTITY_KEYS.has((error as PgError).constraint ?? '')) return true;
   return error instanceof Error && /Connection terminated/i.test(error.message);
 }

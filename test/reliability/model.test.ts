@@ -4,10 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { appendEvent, createEntity } from '../../src/commands/index.js';
 import { AttemptNotActive } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { newOrganization } from '../helpers/factories.js';
 import { checkInvariants } from '../helpers/invariants.js';
-import { appendUnprojected } from '../helpers/ledger.js';
+import { appendUnprojected, countEvents } from '../helpers/ledger.js';
+import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 import { LONG, reportReliability } from '../helpers/reliability.js';
 import { batchArbitrary } from './model/commands.js';
 import { databaseView, linearize, modelView, viewDifference } from './model/linearize.js';
@@ -107,5 +110,48 @@ describe('the model and the invariant checks can fail', () => {
       configuration_version: 1, claim_expires_at: new Date(Date.now() + 60_000).toISOString() }, agentId, assignmentId, forged);
     const opened = await checkInvariants(t.admin, organizationId);
     expect(opened.violations.join('\n')).toContain(`assignment ${assignmentId}: 1 open attempts, state COMPLETED`);
+  });
+});
+
+describe('found by the model: a retry sent while the first try is still in flight', () => {
+  // Both tries find the id free, then queue on the organization head; the second used to fail on
+  // the unique key ("Unexpected error.") instead of answering as the exact retry it is.
+  async function race<T>(organizationId: string, fragment: string, send: () => Promise<T>): Promise<PromiseSettledResult<T>[]> {
+    const held = await HeldTransaction.begin(t.admin);
+    try {
+      await held.query('select 1 from workforce.organization_heads where organization_id = $1 for update', [organizationId]);
+      const results = Promise.allSettled([send(), send()]);
+      await waitForLockWaiters(t, fragment, 2);
+      await held.commit();
+      return await results;
+    } catch (error) {
+      await held.rollback().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  it('appendEvent with the same event id twice at once: one write, one replay', async () => {
+    // Given two identical appends queued behind a held organization head
+    const org = await newOrganization(t);
+    const input = { kind: 'llm.request', payloadVersion: 1, eventId: randomUUID(),
+      payload: { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hello' }] } };
+    // When the head is released
+    const results = await race(org.organizationId, 'append_event', () => appendEvent(t.db, org.system, input));
+    // Then one wrote the event and the other answered it as a replay
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [a, b] = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof appendEvent>>>).value);
+    expect([a!.replayed, b!.replayed].sort()).toEqual([false, true]);
+    expect(a!.event.seq).toBe(b!.event.seq);
+    expect(await countEvents(t, org.organizationId, ['llm.request'])).toBe(1);
+  });
+
+  it('createEntity with the same entity id twice at once: one entity, one replay', async () => {
+    const org = await newOrganization(t);
+    const input = { entityId: randomUUID(), mediaType: 'text/plain', content: 'the same document' };
+    const results = await race(org.organizationId, 'create_entity', () => createEntity(t.db, org.system, input));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const replays = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof createEntity>>>).value.replayed);
+    expect(replays.sort()).toEqual([false, true]);
+    expect(await countEvents(t, org.organizationId, ['entity.created'])).toBe(1);
   });
 });

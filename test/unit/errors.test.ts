@@ -49,6 +49,14 @@ describe('isTransient', () => {
     expect(isTransient(pgError(SqlState.CLAIM_CONFLICT, 'claimed'))).toBe(false);
     expect(isTransient(pgError('23505', 'duplicate'))).toBe(false);
   });
+
+  it('retries the loser of a race on a caller-chosen event or entity id, and no other duplicate key', () => {
+    const duplicate = (constraint: string) => Object.assign(pgError('23505', 'duplicate key'), { constraint });
+    expect(isTransient(duplicate('events_organization_id_event_id_key'))).toBe(true);
+    expect(isTransient(duplicate('entities_pkey'))).toBe(true);
+    expect(isTransient(duplicate('organizations_slug_key'))).toBe(false);
+    expect(isTransient(duplicate('events_one_start'))).toBe(false);
+  });
 });
 
 describe('databaseFault', () => {

@@ -13,7 +13,8 @@ import type { ActorKind, Model, Projection } from './state.js';
 // the model just before their batch is sent: fast-check can then shrink them freely, and a
 // seed replays the same history.
 
-type EventPick = 'none' | 'fresh' | number;
+/** No event id, a new one, one new id shared by the whole batch (racing reuse), or one the ledger holds. */
+type EventPick = 'none' | 'fresh' | 'batch' | number;
 type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM actor, a human
 
 export type Command =
@@ -31,12 +32,13 @@ export type Command =
   | { t: 'rebuild'; human: boolean; projection: Projection; small: boolean }
   | { t: 'retry'; k: number };
 
-export interface Batch { wait: boolean; commands: Command[] }
+/** `twin`: the first command is sent twice at once, as a Runner retrying while its first try is still in flight. */
+export interface Batch { wait: boolean; twin: boolean; commands: Command[] }
 
 const n = (max: number) => fc.nat({ max });
 const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
-const event: fc.Arbitrary<EventPick> = fc.oneof({ weight: 6, arbitrary: fc.constant('none') }, { weight: 3, arbitrary: fc.constant('fresh') },
-  { weight: 1, arbitrary: n(31) });
+const event: fc.Arbitrary<EventPick> = fc.oneof({ weight: 12, arbitrary: fc.constant('none') }, { weight: 6, arbitrary: fc.constant('fresh') },
+  { weight: 1, arbitrary: fc.constant('batch') }, { weight: 2, arbitrary: n(31) });
 /** Mostly a new id; now and then one that exists (a retry or a conflicting reuse). */
 const reuse = fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(31) });
 const projection = fc.constantFrom<Projection[]>('ACTORS', 'ASSIGNMENTS');
@@ -65,6 +67,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
 /** Batches of one to four concurrent commands; now and then the batch first waits out the short claims. */
 export const batchArbitrary: fc.Arbitrary<Batch> = fc.record({
   wait: fc.constantFrom(false, false, true),
+  twin: fc.constantFrom(false, false, false, false, true),
   commands: fc.array(commandArbitrary, { minLength: 1, maxLength: 4 }),
 });
 
@@ -75,6 +78,8 @@ export interface Context {
   history: Op[];
   /** Database time (ms) just before the batch: short claims expire a little after it. */
   from: number;
+  /** The event id every `batch` pick of this batch shares. */
+  batchEventId: string;
 }
 
 const at = <T>(list: readonly T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length]);
@@ -82,6 +87,7 @@ const at = <T>(list: readonly T[], i: number): T | undefined => (list.length ===
 function eventId(c: Context, pick: EventPick): string | undefined {
   if (pick === 'none') return undefined;
   if (pick === 'fresh') return randomUUID();
+  if (pick === 'batch') return c.batchEventId;
   return at([...c.m.events.keys()], pick) ?? randomUUID();
 }
 
@@ -155,6 +161,8 @@ export function resolve(c: Context, command: Command): Op | null {
   }
 }
 
+class UnexpectedError extends DomainError { readonly code = 'UNEXPECTED'; }
+
 const ok = (value: unknown, replayed: boolean, seq: number | null): Observation => ({ ok: true, value, replayed, seq });
 
 /** Sends one command through src/commands, as the application role does. */
@@ -204,6 +212,7 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
     }
   } catch (error) {
     if (error instanceof DomainError) return { ok: false, error };
-    throw error;
+    // Not a refusal: the model never allows it, and the batch is then reported whole.
+    return { ok: false, error: Object.assign(new UnexpectedError(String((error as Error).message ?? error)), { cause: error }) };
   }
 }

@@ -37,7 +37,7 @@ export class ModelRun {
     const run = new ModelRun(t, org, figures);
     const system = org.system.actorId;
     const [sys2, human, agentA, agentB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    run.context = { m: initialModel(system), callers: [system, sys2, human], history: run.history, from: 0 };
+    run.context = { m: initialModel(system), callers: [system, sys2, human], history: run.history, from: 0, batchEventId: randomUUID() };
     const register = (actorId: string, kind: 'SYSTEM' | 'HUMAN' | 'AI_AGENT', name: string): Op => ({ type: 'register', caller: system, actorId, kind, name });
     const publish = (agentId: string, version: number): Op => ({ type: 'publish', caller: system, agentId, version,
       configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.' } });
@@ -55,12 +55,14 @@ export class ModelRun {
   async batch(batch: Batch): Promise<void> {
     if (batch.wait) await this.waitOutShortClaims();
     this.context.from = await databaseNow(this.t);
+    this.context.batchEventId = randomUUID();
     let rebuilds = 0;
     const ops = batch.commands.map((command) => resolve(this.context, command)).filter((op): op is Op => {
       // One rebuild per batch: two interleaved rebuilds restart each other, which the model does not follow.
       if (op?.type === 'rebuild' && ++rebuilds > 1) return false;
       return op !== null;
     });
+    if (batch.twin && ops[0] && ops[0].type !== 'rebuild') ops.push(ops[0]);
     if (ops.length > 0) await this.send(ops, this.context.from);
   }
 
