@@ -22,7 +22,7 @@ const t = useTestDatabase();
 
 // Another seed or count explores further: WORKFORCE_MODEL_SEED=… WORKFORCE_MODEL_RUNS=… npx vitest run test/reliability/model.test.ts
 const SEED = Number(process.env.WORKFORCE_MODEL_SEED || 20261201);
-const RUNS = Number(process.env.WORKFORCE_MODEL_RUNS || (LONG ? 2_000 : 10));
+const RUNS = Number(process.env.WORKFORCE_MODEL_RUNS || (LONG ? 2_000 : 16));
 const figures = newFigures();
 let violations = 0;
 

@@ -43,20 +43,24 @@ const event: fc.Arbitrary<EventPick> = fc.oneof({ weight: 12, arbitrary: fc.cons
 const reuse = fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(31) });
 const projection = fc.constantFrom<Projection[]>('ACTORS', 'ASSIGNMENTS');
 
+/** Mostly the active Attempts (when there are any), now and then any Attempt: late results. */
+const active = fc.constantFrom(true, true, true, false);
+const nextVersion = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(3) });
+const expiry = fc.constantFrom('long' as const, 'short' as const, 'short' as const, 'past' as const);
+
 export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('create' as const), caller, reuse, title: n(2), goal: n(2), event }) },
   { weight: 8, arbitrary: fc.record({ t: fc.constant('claim' as const), caller, assignment: n(31), ready: fc.boolean(), agent: n(9),
-    version: fc.constantFrom(1, 1, 1, 2, 3), attempt: reuse, event,
-    expiry: fc.constantFrom('long' as const, 'short' as const, 'short' as const, 'past' as const), shortMs: fc.integer({ min: 20, max: 250 }) }) },
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('end' as const), caller, attempt: n(31), active: fc.constantFrom(true, true, true, false), completed: fc.boolean(),
+    version: fc.constantFrom(1, 1, 1, 2, 3), attempt: reuse, event, expiry, shortMs: fc.integer({ min: 20, max: 250 }) }) },
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('end' as const), caller, attempt: n(31), active, completed: fc.boolean(),
     content: n(2), event }) },
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active: fc.constantFrom(true, true, true, false), event }) },
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active, event }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('append' as const), caller, kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
     attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), assignment: fc.option(n(31)),
     payload: n(2), event }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('register' as const), caller, reuse, kind: n(2), name: n(1), event }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deactivate' as const), caller, target: n(31), event }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('publish' as const), caller, agent: n(31), version: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(3) }),
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('publish' as const), caller, agent: n(31), version: nextVersion,
     configuration: n(1), event }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('dirty' as const), human: fc.boolean(), projection }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('rebuild' as const), human: fc.constantFrom(false, false, false, true), projection,

@@ -31,7 +31,7 @@ export const GUARDED_KIND = 'attempt.ended';
 export function describeOp(op: Op): string {
   const short = (id: string | undefined) => (id ? id.slice(0, 8) : '-');
   const { type, caller, ...rest } = op;
-  const facts = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'string' && v.length === 36 ? short(v)
+  const facts = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${typeof v === 'string' && v.length === 36 ? short(v)
     : v instanceof Date ? v.toISOString() : JSON.stringify(v)}`);
   return `${type}(caller=${short(caller)} ${facts.join(' ')})`;
 }

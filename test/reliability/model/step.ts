@@ -1,5 +1,5 @@
 import { GUARDED_KIND, type Observation, type Op, type Window } from './ops.js';
-import { isStale, type Model, type Projection } from './state.js';
+import { isStale, type AssignmentModel, type Model, type Projection } from './state.js';
 
 // The state machine, decide-then-evolve like the SQL it mirrors: each command's guards in the
 // order its PL/pgSQL function runs them, then the events it writes and what they change.
@@ -149,7 +149,7 @@ function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectation {
 }
 
 /** Only the active Attempt of an incomplete Assignment may end (DESIGN §3, "which refusal when"). */
-function notActive(a: Model['assignments'] extends Map<string, infer A> ? A : never, attemptId: string, completedRefusal: boolean) {
+function notActive(a: AssignmentModel, attemptId: string, completedRefusal: boolean) {
   if (completedRefusal && a.state === 'COMPLETED') return refuse('AssignmentCompleted');
   if (a.active?.attemptId === attemptId) return null;
   return refuse('AttemptNotActive', (e) => same('AttemptNotActive.activeAttemptId', e.activeAttemptId, a.active?.attemptId ?? null));
