@@ -13,7 +13,7 @@ import { appendUnprojected, countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 import { LONG, reportReliability } from '../helpers/reliability.js';
 import { batchArbitrary } from './model/commands.js';
-import { databaseView, linearize, modelView, viewDifference } from './model/linearize.js';
+import { databaseView, ledgerAfter, linearize, modelView, viewDifference } from './model/linearize.js';
 import type { Observation, Op } from './model/ops.js';
 import { databaseNow, ModelRun, newFigures } from './model/run.js';
 import { cloneModel } from './model/state.js';
@@ -68,21 +68,24 @@ describe('the model and the invariant checks can fail', () => {
     const issued = await run.send([claim(), claim()], from);
     const window = { from, to: await databaseNow(t) };
     const view = await databaseView(t.admin, run.org.organizationId);
-    expect(linearize(before, issued, window, view).ok).toBe(true);
+    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+    expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
 
     // When one answer is forged, or the projection disagrees, Then no order of the batch explains it
     const loser = issued.findIndex((i) => !i.observed.ok);
     const winner = 1 - loser;
     const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
-    const wrongRefusal = linearize(before, forge(loser, { ok: false, error: new AttemptNotActive('forged', null, null) }), window, view);
+    const wrongRefusal = linearize(before, forge(loser, { ok: false, error: new AttemptNotActive('forged', null, null) }), window, view, ledger);
     expect(wrongRefusal).toMatchObject({ ok: false, reason: expect.stringContaining('the model expects ClaimConflict') });
     const won = issued[winner]!.observed as Extract<Observation, { ok: true }>;
-    const skippedSeq = linearize(before, forge(winner, { ...won, seq: won.seq! + 1 }), window, view);
+    const skippedSeq = linearize(before, forge(winner, { ...won, seq: won.seq! + 1 }), window, view, ledger);
     expect(skippedSeq).toMatchObject({ ok: false, reason: expect.stringContaining('the org_seq it wrote') });
-    const bothWon = linearize(before, forge(loser, { ...won, seq: won.seq! + 1 }), window, view);
+    const bothWon = linearize(before, forge(loser, { ...won, seq: won.seq! + 1 }), window, view, ledger);
     expect(bothWon.ok).toBe(false);
     const notRunning = { ...view, assignments: view.assignments.map((a) => ({ ...a, state: 'READY' as const, active: null })) };
-    expect(linearize(before, issued, window, notRunning)).toMatchObject({ ok: false, reason: expect.stringContaining('assignments') });
+    expect(linearize(before, issued, window, notRunning, ledger)).toMatchObject({ ok: false, reason: expect.stringContaining('assignments') });
+    const misattributed = new Map([...ledger].map(([seq, row]) => [seq, { ...row, actorId: system }]));
+    expect(linearize(before, issued, window, view, misattributed)).toMatchObject({ ok: false, reason: expect.stringContaining('has actorId') });
   });
 
   it('catches a corrupted projection row and a second open Attempt', async () => {

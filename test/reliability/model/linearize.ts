@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
 import { describeObservation, describeOp, type Observation, type Op, type Window } from './ops.js';
 import { cloneModel, type Model } from './state.js';
-import { step, type Phase } from './step.js';
+import { step, type Ledger, type Phase } from './step.js';
 
 // Commands of one organization serialize on its head, so org_seq orders every write of a batch.
 // Refusals, replays and maintenance write no event: they may sit anywhere in that order. A batch
@@ -58,6 +58,16 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
   };
 }
 
+/** The events after `afterSeq`, by org_seq: what a batch wrote. */
+export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterSeq: number): Promise<Ledger> {
+  const { rows } = await admin.query<{ seq: number; kind: string; actor_id: string; recorded_by: string; assignment_id: string | null;
+    attempt_id: string | null; payload: Record<string, unknown> }>(
+    `select org_seq::int as seq, kind, actor_id, recorded_by, assignment_id, attempt_id, payload from workforce.events
+      where organization_id = $1 and org_seq > $2 order by org_seq`, [organizationId, afterSeq]);
+  return new Map(rows.map((r) => [r.seq, { kind: r.kind, actorId: r.actor_id, recordedBy: r.recorded_by, assignmentId: r.assignment_id,
+    attemptId: r.attempt_id, payload: r.payload }]));
+}
+
 /** The first difference between two views, as a sentence; null when they are equal. */
 export function viewDifference(expected: View, actual: View): string | null {
   for (const key of Object.keys(expected) as (keyof View)[]) {
@@ -75,7 +85,7 @@ export function viewDifference(expected: View, actual: View): string | null {
 export type Linearization = { ok: true; model: Model; order: string[] } | { ok: false; reason: string };
 
 /** Searches the orders a batch may have taken (at most a few commands: the search is tiny). */
-export function linearize(before: Model, batch: Issued[], w: Window, actual: View): Linearization {
+export function linearize(before: Model, batch: Issued[], w: Window, actual: View, ledger: Ledger): Linearization {
   const points: Point[] = batch.flatMap(({ op, observed }, index): Point[] => {
     const seq = observed.ok && !observed.replayed ? observed.seq : null;
     const batches = op.type === 'rebuild' && observed.ok ? (observed.value.batches as number) : 1;
@@ -100,7 +110,7 @@ export function linearize(before: Model, batch: Issued[], w: Window, actual: Vie
       if (p.seq !== null && remaining.some((q) => q.seq !== null && q.seq < p.seq!)) continue;
       if (p.phase === 'end' && remaining.some((q) => q.index === p.index && q.phase === 'begin')) continue;
       const next = cloneModel(m);
-      const problem = step(next, p.op, p.phase, p.observed, w);
+      const problem = step(next, p.op, p.phase, p.observed, w, ledger);
       const label = `#${p.index}${p.phase === 'whole' ? '' : ` ${p.phase}`}`;
       if (problem) {
         fail(order.length, `${order.length ? `after ${order.join(' → ')}, ` : ''}command ${label} ${describeOp(p.op)} ${problem}`);

@@ -3,7 +3,7 @@ import type { TestDatabase } from '../../helpers/db.js';
 import { newOrganization, waitUntilDatabaseTime, type TestOrganization } from '../../helpers/factories.js';
 import { checkInvariants } from '../../helpers/invariants.js';
 import { execute, resolve, type Batch, type Context } from './commands.js';
-import { databaseView, linearize, modelView, viewDifference, type Issued } from './linearize.js';
+import { databaseView, ledgerAfter, linearize, modelView, viewDifference, type Issued } from './linearize.js';
 import type { Op } from './ops.js';
 import { initialModel, isStale } from './state.js';
 
@@ -73,7 +73,9 @@ export class ModelRun {
     const to = await databaseNow(this.t);
     const issued = ops.map((op, i) => ({ op, observed: observed[i]! }));
     this.history.push(...ops);
-    const lin = linearize(this.context.m, issued, { from: start, to }, await databaseView(this.t.admin, this.org.organizationId));
+    const view = await databaseView(this.t.admin, this.org.organizationId);
+    const ledger = await ledgerAfter(this.t.admin, this.org.organizationId, this.context.m.seq);
+    const lin = linearize(this.context.m, issued, { from: start, to }, view, ledger);
     if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
     this.context.m = lin.model;
     for (const { op, observed: o } of issued) {
@@ -82,7 +84,7 @@ export class ModelRun {
     }
     this.figures.commands += ops.length;
     this.figures.batches++;
-    this.figures.invariantsChecked += ops.length + 1; // each answer, and the projections after the batch
+    this.figures.invariantsChecked += ops.length + 1; // each answer (with the events it wrote), and the projections after the batch
     return issued;
   }
 
