@@ -15,6 +15,7 @@ import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
+import { readScopeFor, readSessions } from './schema/read-sessions.js';
 
 export interface Protection {
   maxBodyBytes: number;
@@ -25,6 +26,11 @@ export interface Protection {
 
 export interface YogaOptions {
   db: Db;
+  /**
+   * The pool read sessions take their connection from (default: db). Give a separate one in
+   * production, so a request holding a read connection never waits on a full commands pool.
+   */
+  readDb?: Db;
   feed: LedgerFeed;
   limits: Limits;
   protection: Protection;
@@ -137,9 +143,14 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
     context: async ({ request }) => {
       const token = bearer(request.headers.get('authorization'));
+      const caller = token ? await authenticate(token) : null;
+      const readDb = options.readDb ?? options.db;
       return {
         db: options.db,
-        caller: token ? await authenticate(token) : null,
+        readDb,
+        reads: readScopeFor({ readDb, caller }),
+        caller,
+        tokens: authenticate,
         requestId: requestIds.getStore() ?? randomUUID(),
         limits: options.limits,
         feed: options.feed,
@@ -163,6 +174,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     },
     plugins: [
       requestId(),
+      readSessions(),
       bodyLimit(protection.maxBodyBytes),
       readiness(options.db),
       maxTokensPlugin({ n: 5_000 }),

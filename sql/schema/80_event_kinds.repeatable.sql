@@ -7,6 +7,7 @@ insert into workforce.event_kinds (kind, payload_version, projection, guarded, a
   ('agent_configuration.published', 1, 'ACTORS',      true,  true, 'an immutable, numbered configuration of an AI agent was published'),
   ('entity.created',                1, null,          true,  true, 'immutable content was stored; the payload carries its SHA-256'),
   ('api_token.created',             1, null,          true,  true, 'an API token was issued to an actor with a role (its secret is never recorded)'),
+  ('api_token.revoked',             1, null,          true,  true, 'an API token was revoked and no longer authenticates'),
   ('assignment.created',            1, 'ASSIGNMENTS', true,  true, 'an assignment was created with one goal entity and is ready'),
   ('attempt.started',               1, 'ASSIGNMENTS', true,  true, 'an AI agent claimed an assignment, pinning a configuration version, until an expiry'),
   ('attempt.ended',                 1, 'ASSIGNMENTS', true,  true, 'an attempt completed, failed, or was abandoned and recovered'),

@@ -5,6 +5,11 @@ grant usage on schema workforce to workforce_app;
 
 revoke all on all tables in schema workforce from workforce_app, public;
 grant select on all tables in schema workforce to workforce_app;
+-- Never the secret's hash: only authenticate_token (SECURITY DEFINER) compares it. A column added
+-- to api_tokens stays unreadable until it is named here.
+revoke select on workforce.api_tokens from workforce_app;
+grant select (organization_id, token_id, actor_id, role, label, created_by, created_seq, created_at, expires_at,
+              revoked_at, revoked_by, revoked_seq, last_used_at) on workforce.api_tokens to workforce_app;
 
 revoke all on all functions in schema workforce from workforce_app, public;
 grant execute on function
@@ -20,6 +25,8 @@ grant execute on function
   workforce.mark_projection_dirty(uuid, uuid, text, text),
   workforce.rebuild_projection(uuid, uuid, text, integer),
   workforce.verify_ledger(uuid),
-  workforce.create_api_token(uuid, uuid, uuid, uuid, text, bytea, text)
+  workforce.create_api_token(uuid, uuid, uuid, uuid, text, bytea, text, timestamptz, integer),
+  workforce.revoke_api_token(uuid, uuid, uuid),
+  workforce.authenticate_token(uuid, uuid, bytea)
 to workforce_app;
 

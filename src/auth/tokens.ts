@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { TokenRole } from '../commands/create-api-token.js';
 import type { Db } from '../db/kysely.js';
 
@@ -32,38 +33,47 @@ export interface AuthenticatedCaller {
   actorId: string;
   role: TokenRole;
   tokenId: string;
+  /** When the token stops authenticating (null: never, unless revoked). */
+  expiresAt: Date | null;
 }
 
-/** Resolves a bearer token to its caller with one statement, or null if it is not valid. */
+/**
+ * Resolves a bearer token to its caller with one statement, or null if it is not valid: unknown,
+ * wrong secret, revoked, expired, or its Actor deactivated. The check is workforce.authenticate_token
+ * (SECURITY DEFINER): no organization is set for row-level security yet, and the application role
+ * cannot read the hashes at all. It records the token's last use, at most once a minute.
+ */
 export async function authenticate(db: Db, raw: string): Promise<AuthenticatedCaller | null> {
   const parts = parseToken(raw);
   if (!parts) return null;
-  const row = await db.selectFrom('api_tokens as t')
-    .innerJoin('organizations as o', 'o.organization_id', 't.organization_id')
-    .leftJoin('actors as a', (join) => join.onRef('a.organization_id', '=', 't.organization_id').onRef('a.actor_id', '=', 't.actor_id'))
-    .select(['t.actor_id', 't.role', 't.secret_sha256', 'o.slug', 'a.status'])
-    .where('t.organization_id', '=', parts.organizationId)
-    .where('t.token_id', '=', parts.tokenId)
-    .executeTakeFirst();
   const presented = createHash('sha256').update(parts.secret).digest();
-  // Compare even when there is no row, so a miss costs the same as a wrong secret.
-  const stored = row?.secret_sha256 ?? Buffer.alloc(32);
-  const valid = timingSafeEqual(presented, stored) && row !== undefined;
-  // A deactivated actor's tokens stop working. (While the Actor projection is being rebuilt the row
-  // may be missing: the token still authenticates, and every command refuses until the rebuild ends.)
-  if (!valid || row.status === 'DEACTIVATED') return null;
-  return { organizationId: parts.organizationId, organizationSlug: row.slug, actorId: row.actor_id, role: row.role, tokenId: parts.tokenId };
+  const { rows } = await sql<{ actor_id: string; role: TokenRole; organization_slug: string; expires_at: Date | null }>`
+    select * from workforce.authenticate_token(${parts.organizationId}, ${parts.tokenId}, ${presented})`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    organizationId: parts.organizationId, organizationSlug: row.organization_slug, actorId: row.actor_id, role: row.role,
+    tokenId: parts.tokenId, expiresAt: row.expires_at,
+  };
+}
+
+export interface TokenAuthenticator {
+  (raw: string): Promise<AuthenticatedCaller | null>;
+  /** Drops a token from this process's cache at once (after revoking it). */
+  forget(tokenId: string): void;
 }
 
 /**
  * Authenticates through a short-lived cache of accepted tokens, so a Runner's stream of mutations
- * costs one statement each instead of two. A deactivated Actor's token keeps authenticating for at
- * most `ttlMs`, but every command still checks in SQL that its caller is an active Actor. Refusals
- * are not cached. `ttlMs` 0 turns the cache off.
+ * costs one statement each instead of two. An entry lives `ttlMs`, never past the token's own
+ * expiry. A token revoked here is forgotten at once; one revoked through another server process, or
+ * an Actor deactivated, keeps authenticating in this one for at most `ttlMs` (every command still
+ * checks in SQL that its caller is an active Actor). Refusals are not cached. `ttlMs` 0 turns the
+ * cache off.
  */
-export function cachedAuthenticator(db: Db, ttlMs: number, maxEntries = 10_000): (raw: string) => Promise<AuthenticatedCaller | null> {
+export function cachedAuthenticator(db: Db, ttlMs: number, maxEntries = 10_000): TokenAuthenticator {
   const cache = new Map<string, { caller: AuthenticatedCaller; expires: number }>();
-  return async (raw) => {
+  const authenticator = async (raw: string) => {
     if (ttlMs <= 0) return authenticate(db, raw);
     const now = Date.now();
     const hit = cache.get(raw);
@@ -72,8 +82,13 @@ export function cachedAuthenticator(db: Db, ttlMs: number, maxEntries = 10_000):
     cache.delete(raw);
     if (caller) {
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      cache.set(raw, { caller, expires: now + ttlMs });
+      cache.set(raw, { caller, expires: Math.min(now + ttlMs, caller.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) });
     }
     return caller;
   };
+  return Object.assign(authenticator, {
+    forget(tokenId: string) {
+      for (const [raw, entry] of cache) if (entry.caller.tokenId === tokenId) cache.delete(raw);
+    },
+  });
 }

@@ -4,29 +4,29 @@ import { z } from 'zod';
 import { formatToken } from '../auth/tokens.js';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
-import type { RowOf } from '../db/models.js';
+import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { id, newId, parseInput, type Caller } from './shared.js';
 
+export type { ApiToken } from '../db/models.js';
+
 export const TOKEN_ROLES = ['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER'] as const;
 export type TokenRole = (typeof TOKEN_ROLES)[number];
+
+/** The longest a token may live (also checked in SQL, against database time): a year and a day. */
+export const MAX_TOKEN_TTL_SECONDS = 366 * 86_400;
 
 export const CreateApiTokenInput = z.object({
   actorId: id,
   role: z.enum(TOKEN_ROLES),
   label: z.string().trim().min(1).max(200).optional(),
   tokenId: id.optional(),
+  /** When it stops authenticating; or give ttlSeconds. Neither: it lives until revoked. */
+  expiresAt: z.date().optional(),
+  ttlSeconds: z.number().int().min(60).max(MAX_TOKEN_TTL_SECONDS).optional(),
+}).refine((i) => i.expiresAt === undefined || i.ttlSeconds === undefined, {
+  message: 'give expiresAt or ttlSeconds, not both', path: ['ttlSeconds'],
 });
-
-export interface ApiToken {
-  organizationId: string;
-  id: string;
-  actorId: string;
-  role: TokenRole;
-  label: string | null;
-  createdBy: string;
-  createdAt: Date;
-}
 
 export interface CreateApiTokenResult {
   replayed: boolean;
@@ -35,7 +35,7 @@ export interface CreateApiTokenResult {
   secret: string;
 }
 
-/** Issues a token bound to one Actor and one role. SYSTEM callers only. */
+/** Issues a token bound to one Actor and one role, optionally expiring. SYSTEM callers only. */
 export async function createApiToken(db: Db, caller: Caller, input: z.input<typeof CreateApiTokenInput>): Promise<CreateApiTokenResult> {
   const i = parseInput(CreateApiTokenInput, input);
   const tokenId = i.tokenId ?? newId();
@@ -43,19 +43,11 @@ export async function createApiToken(db: Db, caller: Caller, input: z.input<type
   const digest = createHash('sha256').update(secret).digest();
   const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
     select workforce.create_api_token(${caller.organizationId}, ${caller.actorId}, ${tokenId}, ${i.actorId}, ${i.role},
-                                      ${digest}, ${i.label ?? null}) as result`);
+                                      ${digest}, ${i.label ?? null}, ${i.expiresAt ?? null}, ${i.ttlSeconds ?? null}) as result`);
   const row = json.token;
   return {
     replayed: json.replayed,
     secret: formatToken({ organizationId: row.organization_id, tokenId: row.token_id, secret }),
-    token: {
-      organizationId: row.organization_id,
-      id: row.token_id,
-      actorId: row.actor_id,
-      role: row.role,
-      label: row.label,
-      createdBy: row.created_by,
-      createdAt: new Date(row.created_at),
-    },
+    token: toApiToken(row),
   };
 }

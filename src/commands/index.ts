@@ -12,3 +12,4 @@ export * from './register-actor.js';
 export { MAX_ENTITY_BYTES, MAX_PAYLOAD_BYTES } from './shared.js';
 export type { AssignmentCommandResult, Caller } from './shared.js';
 export * from './create-api-token.js';
+export * from './revoke-api-token.js';

@@ -19,6 +19,7 @@ export type ProjectionName = S.ProjectionCursors['projection'];
 export type AttemptOutcome = 'COMPLETED' | 'FAILED' | 'ABANDONED';
 
 export interface Claim {
+  assignmentId: string;
   attemptId: string;
   agentId: string;
   configurationVersion: number;
@@ -35,6 +36,8 @@ export interface Assignment {
   createdBy: string;
   createdAt: Date;
   activeClaim: Claim | null;
+  /** Read with the Assignment when a list asks for it (saves a statement); else loaded by goalEntityId. */
+  goalEntity?: Entity;
   outcomeEntityId: string | null;
   completedAttemptId: string | null;
   completedAt: Date | null;
@@ -96,6 +99,22 @@ export interface LedgerEvent {
   digest: string;
 }
 
+/** An API token as SYSTEM callers see it: never its secret or the secret's hash. */
+export interface ApiToken {
+  organizationId: string;
+  id: string;
+  actorId: string;
+  role: S.ApiTokens['role'];
+  label: string | null;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  revokedBy: string | null;
+  /** When it last authenticated, to within a minute (recording is throttled). */
+  lastUsedAt: Date | null;
+}
+
 export interface ProjectionCursor {
   organizationId: string;
   projection: ProjectionName;
@@ -120,6 +139,7 @@ export function toAssignment(row: RowOf<S.Assignments>): Assignment {
     createdBy: row.created_by,
     createdAt: toDate(row.created_at),
     activeClaim: row.active_attempt_id === null ? null : {
+      assignmentId: row.assignment_id,
       attemptId: row.active_attempt_id,
       agentId: row.claim_agent_id!,
       configurationVersion: row.claim_configuration_version!,
@@ -193,6 +213,22 @@ export function toLedgerEvent(row: RowOf<S.Events>): LedgerEvent {
     followsEventId: row.follows_event_id,
     recordedAt: toDate(row.recorded_at),
     digest: toHex(row.digest),
+  };
+}
+
+export function toApiToken(row: Omit<RowOf<S.ApiTokens>, 'secret_sha256'>): ApiToken {
+  return {
+    organizationId: row.organization_id,
+    id: row.token_id,
+    actorId: row.actor_id,
+    role: row.role,
+    label: row.label,
+    createdBy: row.created_by,
+    createdAt: toDate(row.created_at),
+    expiresAt: toDateOrNull(row.expires_at),
+    revokedAt: toDateOrNull(row.revoked_at),
+    revokedBy: row.revoked_by,
+    lastUsedAt: toDateOrNull(row.last_used_at),
   };
 }
 

@@ -1,31 +1,36 @@
+import { sql } from 'kysely';
 import type { Db } from './kysely.js';
+import { withOrganization } from './read-session.js';
 import {
-  toActor, toAgentConfiguration, toAssignment, toEntity, toLedgerEvent, toProjectionCursor,
-  type Actor, type AgentConfiguration, type Assignment, type AssignmentState, type Entity, type LedgerEvent,
-  type ProjectionCursor,
+  toActor, toAgentConfiguration, toApiToken, toAssignment, toEntity, toLedgerEvent, toProjectionCursor,
+  type Actor, type AgentConfiguration, type ApiToken, type Assignment, type AssignmentState, type Entity, type LedgerEvent,
+  type ProjectionCursor, type RowOf,
 } from './models.js';
+import type * as S from './schema.js';
 
 // Organization-scoped reads. Each takes a batch of ids (what a DataLoader hands over) and costs one
-// statement; an id of another organization simply is not found.
+// statement; an id of another organization simply is not found. Each runs on the caller's read
+// session, or in one of its own (withOrganization): row-level security shows the application role
+// nothing outside one, so the organization filter below is the first wall and RLS the second.
 
 export async function findAssignments(db: Db, organizationId: string, ids: readonly string[]): Promise<Assignment[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('assignments').selectAll()
-    .where('organization_id', '=', organizationId).where('assignment_id', 'in', ids).execute();
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('assignments').selectAll()
+    .where('organization_id', '=', organizationId).where('assignment_id', 'in', ids).execute());
   return rows.map(toAssignment);
 }
 
 export async function findActors(db: Db, organizationId: string, ids: readonly string[]): Promise<Actor[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('actors').selectAll()
-    .where('organization_id', '=', organizationId).where('actor_id', 'in', ids).execute();
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('actors').selectAll()
+    .where('organization_id', '=', organizationId).where('actor_id', 'in', ids).execute());
   return rows.map(toActor);
 }
 
 export async function findEntities(db: Db, organizationId: string, ids: readonly string[]): Promise<Entity[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('entities').selectAll()
-    .where('organization_id', '=', organizationId).where('entity_id', 'in', ids).execute();
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('entities').selectAll()
+    .where('organization_id', '=', organizationId).where('entity_id', 'in', ids).execute());
   return rows.map(toEntity);
 }
 
@@ -33,9 +38,9 @@ export async function findAgentConfigurations(
   db: Db, organizationId: string, agentIds: readonly string[],
 ): Promise<AgentConfiguration[]> {
   if (agentIds.length === 0) return [];
-  const rows = await db.selectFrom('agent_configurations').selectAll()
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('agent_configurations').selectAll()
     .where('organization_id', '=', organizationId).where('agent_id', 'in', agentIds)
-    .orderBy('agent_id').orderBy('version').execute();
+    .orderBy('agent_id').orderBy('version').execute());
   return rows.map(toAgentConfiguration);
 }
 
@@ -52,11 +57,22 @@ export interface AssignmentPage {
   before?: AssignmentKey | undefined;
   /** Newest first (for `last`/`before` pages). */
   inverted?: boolean | undefined;
+  /** Read each goal Entity in the same statement (only when asked: content may be large). */
+  withGoals?: boolean | undefined;
 }
 
 /** A page of Assignments in creation order, by keyset: stable under concurrent inserts. */
 export async function listAssignments(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
-  let query = db.selectFrom('assignments').selectAll().where('organization_id', '=', organizationId);
+  return withOrganization(db, organizationId, (q) => listAssignmentsIn(q, organizationId, page));
+}
+
+async function listAssignmentsIn(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
+  let query = db.selectFrom('assignments').selectAll('assignments')
+    .select(page.withGoals
+      ? sql<RowOf<S.Entities> | null>`(select to_jsonb(g) from workforce.entities g
+          where g.organization_id = assignments.organization_id and g.entity_id = assignments.goal_entity_id)`.as('goal')
+      : sql<null>`null`.as('goal'))
+    .where('organization_id', '=', organizationId);
   if (page.state) query = query.where('state', '=', page.state);
   for (const [key, op] of [[page.after, '>'], [page.before, '<']] as const) {
     if (!key) continue;
@@ -67,7 +83,7 @@ export async function listAssignments(db: Db, organizationId: string, page: Assi
   }
   const direction = page.inverted ? 'desc' : 'asc';
   const rows = await query.orderBy('created_at', direction).orderBy('assignment_id', direction).limit(page.limit).execute();
-  return rows.map(toAssignment);
+  return rows.map(({ goal, ...row }) => ({ ...toAssignment(row), ...(goal ? { goalEntity: toEntity(goal) } : {}) }));
 }
 
 export interface EventFilter {
@@ -80,6 +96,10 @@ export interface EventFilter {
 
 /** A page of the organization's ledger in org_seq order. */
 export async function readEvents(db: Db, organizationId: string, filter: EventFilter): Promise<LedgerEvent[]> {
+  return withOrganization(db, organizationId, (q) => readEventsIn(q, organizationId, filter));
+}
+
+async function readEventsIn(db: Db, organizationId: string, filter: EventFilter): Promise<LedgerEvent[]> {
   let query = db.selectFrom('events').selectAll()
     .where('organization_id', '=', organizationId)
     .where('org_seq', '>', filter.afterSeq ?? 0);
@@ -91,22 +111,37 @@ export async function readEvents(db: Db, organizationId: string, filter: EventFi
 }
 
 export async function readProjectionCursors(db: Db, organizationId: string): Promise<ProjectionCursor[]> {
-  const rows = await db.selectFrom('projection_cursors').selectAll()
-    .where('organization_id', '=', organizationId).orderBy('projection').execute();
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('projection_cursors').selectAll()
+    .where('organization_id', '=', organizationId).orderBy('projection').execute());
   return rows.map(toProjectionCursor);
 }
 
 /** Every event naming one of the given Attempts, in ledger order: one statement. */
 export async function readEventsOfAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<LedgerEvent[]> {
   if (attemptIds.length === 0) return [];
-  const rows = await db.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds).orderBy('org_seq').execute();
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds).orderBy('org_seq').execute());
   return rows.map(toLedgerEvent);
 }
 
 /** The organization's last org_seq (0 before its first event). */
 export async function readHeadSeq(db: Db, organizationId: string): Promise<number> {
-  const row = await db.selectFrom('organization_heads').select('last_seq')
-    .where('organization_id', '=', organizationId).executeTakeFirst();
+  const row = await withOrganization(db, organizationId, (q) => q.selectFrom('organization_heads').select('last_seq')
+    .where('organization_id', '=', organizationId).executeTakeFirst());
   return row?.last_seq ?? 0;
+}
+
+/** Token metadata, newest first. The hashes are not selected (the application role may not read them). */
+export async function listApiTokens(
+  db: Db, organizationId: string, filter: { actorId?: string | undefined; limit: number },
+): Promise<ApiToken[]> {
+  const rows = await withOrganization(db, organizationId, (q) => {
+    let query = q.selectFrom('api_tokens').select([
+      'organization_id', 'token_id', 'actor_id', 'role', 'label', 'created_by', 'created_seq', 'created_at', 'expires_at',
+      'revoked_at', 'revoked_by', 'revoked_seq', 'last_used_at',
+    ]).where('organization_id', '=', organizationId);
+    if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+    return query.orderBy('created_at', 'desc').orderBy('token_id').limit(filter.limit).execute();
+  });
+  return rows.map(toApiToken);
 }

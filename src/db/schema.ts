@@ -52,8 +52,13 @@ export interface ApiTokens {
   created_at: Timestamp;
   created_by: string;
   created_seq: number;
+  expires_at: Timestamp | null;
   label: string | null;
+  last_used_at: Timestamp | null;
   organization_id: string;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  revoked_seq: number | null;
   role: "SYSTEM" | "RUNNER" | "OPERATOR" | "VIEWER";
   secret_sha256: Buffer;
   token_id: string;

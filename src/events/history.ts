@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely.js';
+import { withOrganization } from '../db/read-session.js';
 import { toLedgerEvent, type Attempt, type AttemptOutcome, type LedgerEvent } from '../db/models.js';
 import type { Payload } from './payloads.js';
 
@@ -49,12 +50,12 @@ export async function readAttemptsByAssignment(
 ): Promise<Map<string, Attempt[]>> {
   const result = new Map<string, Attempt[]>(assignmentIds.map((id) => [id, []]));
   if (assignmentIds.length === 0) return result;
-  const rows = await db.selectFrom('events').selectAll()
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
     .where('organization_id', '=', organizationId)
     .where('assignment_id', 'in', assignmentIds)
     .where('kind', 'in', ATTEMPT_KINDS)
     .orderBy('org_seq')
-    .execute();
+    .execute());
   for (const attempt of attemptsFromEvents(rows.map(toLedgerEvent))) result.get(attempt.assignmentId)?.push(attempt);
   return result;
 }
@@ -62,11 +63,11 @@ export async function readAttemptsByAssignment(
 /** The Attempts with the given ids, where they exist in this organization: one query. */
 export async function readAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<Map<string, Attempt>> {
   if (attemptIds.length === 0) return new Map();
-  const rows = await db.selectFrom('events').selectAll()
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
     .where('organization_id', '=', organizationId)
     .where('attempt_id', 'in', attemptIds)
     .where('kind', 'in', ATTEMPT_KINDS)
     .orderBy('org_seq')
-    .execute();
+    .execute());
   return new Map(attemptsFromEvents(rows.map(toLedgerEvent)).map((a) => [a.id, a]));
 }

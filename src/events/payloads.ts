@@ -48,6 +48,8 @@ export const payloadSchemas = {
     actor_id: id,
     role: z.enum(['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER']),
     label: z.string().nullable(),
+    // Added with token expiry; absent from tokens created before it.
+    expires_at: timestamp.nullable().optional(),
   }),
   'assignment.created@1': z.strictObject({ assignment_id: id, title: z.string().nullable(), goal_entity_id: id }),
   'attempt.started@1': z.strictObject({
@@ -64,6 +66,11 @@ export const payloadSchemas = {
     outcome_entity_id: id.nullable(),
     failure_reason: z.string().nullable(),
     claim_expired_at: timestamp.optional(),
+  }),
+  'api_token.revoked@1': z.strictObject({
+    token_id: id,
+    actor_id: id,
+    role: z.enum(['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER']),
   }),
   'llm.request@1': z.looseObject({
     call_id: callId,

@@ -18,6 +18,7 @@ export const eventKinds: readonly EventKind[] = [
   { kind: 'agent_configuration.published', payloadVersion: 1, projection: 'ACTORS', guarded: true },
   { kind: 'entity.created', payloadVersion: 1, projection: null, guarded: true },
   { kind: 'api_token.created', payloadVersion: 1, projection: null, guarded: true },
+  { kind: 'api_token.revoked', payloadVersion: 1, projection: null, guarded: true },
   { kind: 'assignment.created', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
   { kind: 'attempt.started', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
   { kind: 'attempt.ended', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },

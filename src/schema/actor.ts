@@ -6,7 +6,7 @@ import type { AgentConfiguration as AgentConfigurationModel } from '../db/models
 import { findActors, findAgentConfigurations } from '../db/reads.js';
 import * as E from '../errors.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
 
@@ -15,7 +15,7 @@ export const ActorStatus = builder.enumType('ActorStatus', { values: ['ACTIVE', 
 
 export const Actor = builder.loadableObject('Actor', {
   description: 'Who acts: a human, an AI agent, or a system process. Every Event is attributed to one.',
-  load: (ids: string[], context) => findActors(context.db, callerOf(context).organizationId, ids),
+  load: async (ids: string[], context) => findActors(await reader(context), callerOf(context).organizationId, ids),
   sort: (actor) => actor.id,
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -43,7 +43,7 @@ builder.objectField(Actor, 'configurations', (t) => t.loadableList({
   type: AgentConfiguration,
   description: 'Every published configuration version of this agent, oldest first.',
   load: async (agentIds: string[], context) => {
-    const all = await findAgentConfigurations(context.db, callerOf(context).organizationId, agentIds);
+    const all = await findAgentConfigurations(await reader(context), callerOf(context).organizationId, agentIds);
     return agentIds.map((id) => all.filter((c) => c.agentId === id));
   },
   resolve: (actor) => actor.id,

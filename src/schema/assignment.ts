@@ -1,9 +1,12 @@
+import { createContextCache } from '@pothos/core';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import {
   claimAssignment, ClaimAssignmentInput as ClaimAssignmentSchema, createAssignment, CreateAssignmentInput as CreateAssignmentSchema,
   type AssignmentCommandResult,
 } from '../commands/index.js';
-import type { Assignment as AssignmentModel, Claim as ClaimModel } from '../db/models.js';
+import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
 import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
 import { id as uuid } from '../commands/shared.js';
 import * as E from '../errors.js';
@@ -11,7 +14,7 @@ import { readAttemptsByAssignment } from '../events/history.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader, type Context } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS } from './errors.js';
 import { pageSize } from './event.js';
@@ -19,10 +22,22 @@ import { compact, EntityInput, validId, validInput } from './inputs.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', { values: ['READY', 'RUNNING', 'COMPLETED'] as const });
 
+/**
+ * The Attempts of each Assignment, per request: both Assignment.attempts and Claim.attempt read
+ * here, so a list with claims and attempts costs one statement for both.
+ */
+const attemptsOf = createContextCache((context: Context) => new DataLoader<string, AttemptModel[]>(async (ids) => {
+  const byAssignment = await readAttemptsByAssignment(await reader(context), callerOf(context).organizationId, ids);
+  return ids.map((id) => byAssignment.get(id) ?? []);
+}));
+
 const Claim = builder.objectRef<ClaimModel>('Claim').implement({
   description: 'The active Attempt\u2019s hold on an Assignment. Expiry only detects an abandoned Runner; it is not a budget.',
   fields: (t) => ({
-    attempt: t.field({ type: Attempt, resolve: (c) => c.attemptId }),
+    attempt: t.field({
+      type: Attempt,
+      resolve: async (c, _, context) => (await attemptsOf(context).load(c.assignmentId)).find((a) => a.id === c.attemptId) ?? c.attemptId,
+    }),
     agent: t.field({ type: Actor, resolve: (c) => c.agentId }),
     configurationVersion: t.exposeInt('configurationVersion'),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
@@ -32,13 +47,13 @@ const Claim = builder.objectRef<ClaimModel>('Claim').implement({
 
 export const Assignment = builder.loadableObject('Assignment', {
   description: 'One outcome-bearing task: READY, RUNNING under one claim, or COMPLETED with one outcome Entity.',
-  load: (ids: string[], context) => findAssignments(context.db, callerOf(context).organizationId, ids),
+  load: async (ids: string[], context) => findAssignments(await reader(context), callerOf(context).organizationId, ids),
   sort: (assignment) => assignment.id,
   fields: (t) => ({
     id: t.exposeID('id'),
     state: t.field({ type: AssignmentState, resolve: (a) => a.state }),
     title: t.exposeString('title', { nullable: true }),
-    goalEntity: t.field({ type: Entity, resolve: (a) => a.goalEntityId }),
+    goalEntity: t.field({ type: Entity, resolve: (a) => a.goalEntity ?? a.goalEntityId }),
     createdBy: t.field({ type: Actor, resolve: (a) => a.createdBy }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -47,14 +62,10 @@ export const Assignment = builder.loadableObject('Assignment', {
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     attemptCount: t.exposeInt('attemptCount'),
     lastAppliedSeq: t.exposeInt('lastAppliedSeq', { description: 'The org_seq of the last Event applied to this row.' }),
-    attempts: t.loadableList({
-      type: Attempt,
+    attempts: t.field({
+      type: [Attempt],
       description: 'Every Attempt, failed and abandoned ones included, in the order they started.',
-      load: async (ids: string[], context) => {
-        const byAssignment = await readAttemptsByAssignment(context.db, callerOf(context).organizationId, ids);
-        return ids.map((id) => byAssignment.get(id) ?? []);
-      },
-      resolve: (a) => a.id,
+      resolve: (a, _, context) => attemptsOf(context).load(a.id),
     }),
   }),
 });
@@ -65,6 +76,31 @@ builder.queryField('assignment', (t) => t.field({
   args: { id: t.arg.id({ required: true, validate: validId }) },
   resolve: (_, { id }) => id,
 }));
+
+/** Whether the query selects the given path below this field, through fragments too. */
+function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  let level: readonly SelectionNode[] = info.fieldNodes.flatMap((f) => f.selectionSet?.selections ?? []);
+  for (const name of path) {
+    const next: SelectionNode[] = [];
+    let found = false;
+    const visit = (selections: readonly SelectionNode[]) => {
+      for (const node of selections) {
+        if (node.kind === Kind.FIELD && node.name.value === name) {
+          found = true;
+          next.push(...(node.selectionSet?.selections ?? []));
+        } else if (node.kind === Kind.INLINE_FRAGMENT) {
+          visit(node.selectionSet.selections);
+        } else if (node.kind === Kind.FRAGMENT_SPREAD) {
+          visit(info.fragments[node.name.value]?.selectionSet.selections ?? []);
+        }
+      }
+    };
+    visit(level);
+    if (!found) return false;
+    level = next;
+  }
+  return true;
+}
 
 const encode = (a: AssignmentModel) => Buffer.from(`${a.createdAt.toISOString()}|${a.id}`).toString('base64url');
 function decode(cursor: string | undefined): AssignmentKey | undefined {
@@ -82,12 +118,13 @@ builder.queryField('assignments', (t) => t.connection({
   type: Assignment,
   description: 'Assignments in creation order, optionally of one state.',
   args: { state: t.arg({ type: AssignmentState }) },
-  resolve: (_, args, context) => {
+  resolve: (_, args, context, info) => {
     pageSize(args.first ?? args.last, context.limits.maxPageSize, 20);
+    const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
     return resolveCursorConnection(
       { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
-      ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listAssignments(context.db, callerOf(context).organizationId, {
-        state: args.state ?? undefined, limit, after: decode(after), before: decode(before), inverted,
+      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listAssignments(await reader(context), callerOf(context).organizationId, {
+        state: args.state ?? undefined, limit, after: decode(after), before: decode(before), inverted, withGoals,
       }),
     );
   },

@@ -4,7 +4,7 @@ import { readAttempts } from '../events/history.js';
 import { pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { Event } from './event.js';
 import { validId } from './inputs.js';
@@ -14,7 +14,7 @@ export const AttemptOutcome = builder.enumType('AttemptOutcome', { values: ['COM
 /** Attempts are read from their attempt.started / attempt.ended events: there is no attempt table. */
 export const Attempt = builder.loadableObject('Attempt', {
   description: 'One bounded try by one AI agent, started by a claim. Its history is the ledger.',
-  load: async (ids: string[], context) => [...(await readAttempts(context.db, callerOf(context).organizationId, ids)).values()],
+  load: async (ids: string[], context) => [...(await readAttempts(await reader(context), callerOf(context).organizationId, ids)).values()],
   sort: (attempt) => attempt.id,
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -41,7 +41,7 @@ builder.objectField(Attempt, 'events', (t) => t.loadableList({
   type: Event,
   description: 'Every Event of this Attempt, its model and tool calls included, in ledger order.',
   load: async (attemptIds: string[], context) => {
-    const events = await readEventsOfAttempts(context.db, callerOf(context).organizationId, attemptIds);
+    const events = await readEventsOfAttempts(await reader(context), callerOf(context).organizationId, attemptIds);
     return attemptIds.map((id) => events.filter((e: LedgerEvent) => e.attemptId === id));
   },
   resolve: (a: AttemptModel) => a.id,
@@ -64,7 +64,7 @@ builder.objectField(Attempt, 'interactions', (t) => t.loadableList({
   type: Interaction,
   description: 'The model and tool calls of this Attempt, exactly as recorded, in the order they were made.',
   load: async (attemptIds: string[], context) => {
-    const events = await readEventsOfAttempts(context.db, callerOf(context).organizationId, attemptIds);
+    const events = await readEventsOfAttempts(await reader(context), callerOf(context).organizationId, attemptIds);
     return attemptIds.map((id) => pairInteractions(events.filter((e) => e.attemptId === id)));
   },
   resolve: (a: AttemptModel) => a.id,

@@ -2,6 +2,7 @@ import type { AuthenticatedCaller } from '../auth/tokens.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
 import type { Caller } from '../commands/shared.js';
 import type { Db } from '../db/kysely.js';
+import type { ReadScope } from '../db/read-session.js';
 import type { LedgerFeed } from '../events/live.js';
 
 export interface Limits extends ClaimLimits {
@@ -10,8 +11,15 @@ export interface Limits extends ClaimLimits {
 
 /** Per request. Loaders (from the dataloader plugin) are created per context object, so per request. */
 export interface Context {
+  /** The commands' pool. */
   db: Db;
+  /** Where loaders and resolvers read: the request's read session (see src/schema/read-sessions.ts). */
+  reads: ReadScope;
+  /** The pool read sessions take their connection from: separate from the commands' pool. */
+  readDb: Db;
   caller: AuthenticatedCaller | null;
+  /** This process's token cache, so that a token revoked here stops working here at once. */
+  tokens: { forget(tokenId: string): void };
   requestId: string;
   limits: Limits;
   /** Wakes live subscriptions when events commit. */
@@ -23,3 +31,6 @@ export function callerOf(context: Context): Caller & AuthenticatedCaller {
   if (!context.caller) throw new Error('resolver reached without an authenticated caller');
   return context.caller;
 }
+
+/** The handle a resolver or loader reads with: the request's read session. */
+export const reader = (context: Context): Promise<Db> => context.reads.db();

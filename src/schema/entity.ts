@@ -3,13 +3,13 @@ import { findEntities } from '../db/reads.js';
 import * as E from '../errors.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
 
 export const Entity = builder.loadableObject('Entity', {
   description: 'Immutable content of the organization: a goal, an outcome, a document.',
-  load: (ids: string[], context) => findEntities(context.db, callerOf(context).organizationId, ids),
+  load: async (ids: string[], context) => findEntities(await reader(context), callerOf(context).organizationId, ids),
   sort: (entity) => entity.id,
   fields: (t) => ({
     id: t.exposeID('id'),

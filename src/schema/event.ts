@@ -5,7 +5,7 @@ import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
 
@@ -55,7 +55,7 @@ builder.queryField('events', (t) => t.field({
   },
   resolve: async (_, args, context) => {
     const first = pageSize(args.first, context.limits.maxPageSize, 50);
-    const rows = await readEvents(context.db, callerOf(context).organizationId, {
+    const rows = await readEvents(await reader(context), callerOf(context).organizationId, {
       afterSeq: args.after ?? 0, first: first + 1, kinds: args.kinds ?? undefined,
       assignmentId: args.assignmentId ?? undefined, attemptId: args.attemptId ?? undefined,
     });

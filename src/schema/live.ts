@@ -28,10 +28,10 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
     assignmentId: t.arg.id({ validate: validId }),
   },
   subscribe: async (_, args, context) => followLedger({
-    db: context.db,
+    db: context.readDb,
     feed: context.feed,
     organizationId: subscriber(context).organizationId,
-    afterSeq: args.afterSeq ?? (await readHeadSeq(context.db, subscriber(context).organizationId)),
+    afterSeq: args.afterSeq ?? (await readHeadSeq(context.readDb, subscriber(context).organizationId)),
     kinds: args.kinds ?? undefined,
     assignmentId: args.assignmentId ?? undefined,
   }),
@@ -43,7 +43,7 @@ builder.subscriptionField('assignmentChanged', (t) => t.field({
   description: 'The Assignment as it is now, then again each time a claim or an ending changes it.',
   args: { id: t.arg.id({ required: true, validate: validId }) },
   subscribe: (_, { id }, context) => followAssignment({
-    db: context.db, feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
+    db: context.readDb, feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
   }),
   resolve: (assignment) => assignment,
 }));

@@ -5,7 +5,7 @@ import {
 import type { ProjectionCursor } from '../db/models.js';
 import { readProjectionCursors } from '../db/reads.js';
 import { builder } from './builder.js';
-import { callerOf } from './context.js';
+import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { validInput } from './inputs.js';
 
@@ -25,7 +25,7 @@ const Projection = builder.objectRef<ProjectionCursor>('Projection').implement({
 
 builder.queryField('projections', (t) => t.field({
   type: [Projection],
-  resolve: (_, __, context) => readProjectionCursors(context.db, callerOf(context).organizationId),
+  resolve: async (_, __, context) => readProjectionCursors(await reader(context), callerOf(context).organizationId),
 }));
 
 const BrokenLink = builder.objectRef<NonNullable<LedgerVerification['firstBroken']>>('BrokenLink').implement({

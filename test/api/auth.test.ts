@@ -4,7 +4,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiToken, deactivateActor, rebuildProjection, registerActor, type Caller } from '../../src/commands/index.js';
+import {
+  createApiToken, deactivateActor, rebuildProjection, registerActor, revokeApiToken, type Caller,
+} from '../../src/commands/index.js';
 import { schema } from '../../src/schema/index.js';
 import { graphql } from '../gql/index.js';
 import { apiOrganization, execute, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
@@ -22,6 +24,7 @@ const ANY: Role[] = ROLES;
 /** As designed (DESIGN §4, the brief): who may call what. A change of a scope in src/schema fails this table. */
 const MUTATION_SCOPES: Record<string, Role[]> = {
   rebuildProjection: ['SYSTEM'], markProjectionDirty: ['SYSTEM'], recoverExpiredClaim: ['SYSTEM'], createApiToken: ['SYSTEM'],
+  revokeApiToken: ['SYSTEM'],
   claimAssignment: ['SYSTEM', 'RUNNER'], endAttempt: ['SYSTEM', 'RUNNER'], appendEvent: ['SYSTEM', 'RUNNER'],
   createAssignment: ['SYSTEM', 'OPERATOR'], registerActor: ['SYSTEM', 'OPERATOR'], deactivateActor: ['SYSTEM', 'OPERATOR'],
   publishAgentConfiguration: ['SYSTEM', 'OPERATOR'],
@@ -29,7 +32,7 @@ const MUTATION_SCOPES: Record<string, Role[]> = {
 };
 const QUERY_SCOPES: Record<string, Role[]> = {
   viewer: ANY, assignment: ANY, assignments: ANY, attempt: ANY, actor: ANY, entity: ANY, events: ANY, projections: ANY,
-  verifyLedger: ['SYSTEM'],
+  verifyLedger: ['SYSTEM'], apiTokens: ['SYSTEM'],
 };
 
 const Docs = {
@@ -42,6 +45,8 @@ const Docs = {
   events: graphql(`query AuEvents { events(first: 5) { nodes { id } } }`),
   projections: graphql(`query AuProjections { projections { name dirty } }`),
   verifyLedger: graphql(`query AuVerifyLedger { verifyLedger { ok } }`),
+  apiTokens: graphql(`query AuApiTokens { apiTokens(first: 5) { id role } }`),
+  revokeApiToken: graphql(`mutation AuRevokeToken($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename ... on Error { code message } } }`),
   rebuildProjection: graphql(`mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }`),
   markProjectionDirty: graphql(`mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }`),
   recoverExpiredClaim: graphql(`mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }`),
@@ -79,6 +84,10 @@ async function prepare(field: string): Promise<Prepared> {
       return prep(field, d.recoverExpiredClaim, { input: { assignmentId: assignment.id, attemptId: attempt!.id } }, 'ClaimNotExpired');
     }
     case 'createApiToken': return prep(field, d.createApiToken, { input: { actorId: org.operatorActorId, role: 'VIEWER' } }, 'CreateApiTokenSuccess');
+    case 'revokeApiToken': {
+      const { token } = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'VIEWER' });
+      return prep(field, d.revokeApiToken, { input: { tokenId: token.id } }, 'RevokeApiTokenSuccess');
+    }
     case 'claimAssignment': {
       const { assignment } = await newAssignment(t, system);
       return prep(field, d.claimAssignment, { input: { assignmentId: assignment.id, agentId, configurationVersion: 1 } }, 'ClaimAssignmentSuccess');
@@ -110,6 +119,7 @@ async function prepare(field: string): Promise<Prepared> {
     case 'events': return prep(field, d.events, {});
     case 'projections': return prep(field, d.projections, {});
     case 'verifyLedger': return prep(field, d.verifyLedger, {});
+    case 'apiTokens': return prep(field, d.apiTokens, {});
     default: throw new Error(`no case for ${field}`);
   }
 }
@@ -167,6 +177,18 @@ describe('authentication', () => {
       const before = await send(await prepare('viewer'), `Bearer ${secret}`);
       expect(fieldOf(before, 'viewer')).toMatchObject({ role: 'OPERATOR', actor: { id: actor.id } });
       await deactivateActor(t.db, system, { actorId: actor.id });
+      return `Bearer ${secret}`;
+    }],
+    ['a revoked token', async () => {
+      const { secret, token } = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'OPERATOR' });
+      await revokeApiToken(t.db, system, { tokenId: token.id });
+      return `Bearer ${secret}`;
+    }],
+    ['an expired token', async () => {
+      const { secret, token } = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'OPERATOR', ttlSeconds: 60 });
+      // Privileged setup: age it past its expiry rather than wait a minute.
+      await t.admin.query(`update workforce.api_tokens set created_at = now() - interval '2 minutes', expires_at = now() - interval '1 second'
+                            where token_id = $1`, [token.id]);
       return `Bearer ${secret}`;
     }],
   ];
@@ -251,7 +273,8 @@ describe('API tokens', () => {
     expect(as.data?.viewer).toMatchObject({ role: 'RUNNER', organization: { id: org.organizationId }, actor: { id: org.operatorActorId } });
     // Nothing in the schema gives a token back: ApiToken has no secret field.
     const apiTokenType = schema.getType('ApiToken') as unknown as { getFields(): Record<string, unknown> };
-    expect(Object.keys(apiTokenType.getFields()).sort()).toEqual(['actor', 'createdAt', 'id', 'label', 'role']);
+    expect(Object.keys(apiTokenType.getFields()).sort())
+      .toEqual(['actor', 'createdAt', 'createdBy', 'expiresAt', 'id', 'label', 'lastUsedAt', 'revokedAt', 'revokedBy', 'role']);
   });
 
   it('stores only the SHA-256 of the secret: no column holds the secret or the token', async () => {

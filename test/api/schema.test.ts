@@ -71,7 +71,8 @@ describe('batched reads', () => {
       expect(result.data!.assignments.edges.filter((e) => e.node.activeClaim).every((e) => e.node.attempts.length === 1)).toBe(true);
       counts[first] = t.statements.count;
     }
-    // token, page, entities, actors (creators, claim agents, attempt agents), attempts by assignment, attempts by id
+    // token, open the read session, page with its goal entities, actors (creators, claim agents, attempt agents),
+    // attempts by assignment (claims' attempts too), commit
     expect(counts[100]).toBe(counts[5]);
     expect(counts[100]).toBeLessThanOrEqual(6);
   });

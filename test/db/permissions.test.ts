@@ -14,8 +14,9 @@ const t = useTestDatabase();
 /** What workforce_app may do, and nothing else: the audit fails on any privilege added or lost. */
 const COMMAND_FUNCTIONS = [
   'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
+  'workforce.authenticate_token(uuid,uuid,bytea)',
   'workforce.claim_assignment(uuid,uuid,uuid,uuid,integer,uuid,uuid,timestamp with time zone,integer,integer)',
-  'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text)',
+  'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text,timestamp with time zone,integer)',
   'workforce.create_assignment(uuid,uuid,uuid,uuid,text,uuid,text,text)',
   'workforce.create_entity(uuid,uuid,uuid,text,text,uuid)',
   'workforce.deactivate_actor(uuid,uuid,uuid,uuid)',
@@ -25,15 +26,22 @@ const COMMAND_FUNCTIONS = [
   'workforce.rebuild_projection(uuid,uuid,text,integer)',
   'workforce.recover_expired_claim(uuid,uuid,uuid,uuid,uuid)',
   'workforce.register_actor(uuid,uuid,uuid,text,text,uuid)',
+  'workforce.revoke_api_token(uuid,uuid,uuid)',
   'workforce.verify_ledger(uuid)',
 ];
 const TABLES = [
   'actors', 'agent_configurations', 'api_tokens', 'assignments', 'entities', 'event_kinds', 'events', 'organization_heads',
   'organizations', 'projection_cursors',
 ];
+/** api_tokens is readable column by column: every column but the secret's hash. */
+const API_TOKEN_COLUMNS = [
+  'actor_id', 'created_at', 'created_by', 'created_seq', 'expires_at', 'label', 'last_used_at', 'organization_id', 'revoked_at',
+  'revoked_by', 'revoked_seq', 'role', 'token_id',
+];
 const EXPECTED_PRIVILEGES = [
   'schema workforce: USAGE',
-  ...TABLES.map((table) => `table workforce.${table}: SELECT`),
+  ...TABLES.filter((table) => table !== 'api_tokens').map((table) => `table workforce.${table}: SELECT`),
+  'columns of workforce.api_tokens: SELECT',
   ...COMMAND_FUNCTIONS.map((fn) => `function ${fn}: EXECUTE`),
 ].sort();
 
@@ -41,6 +49,19 @@ const EXPECTED_PRIVILEGES = [
 const REFERENCE_TABLES = ['event_kinds', 'organizations'];
 
 interface PgError { code?: string; message: string }
+
+/** Runs one statement as workforce_app inside a read session of the organization, as the server reads. */
+async function asApp<R extends object>(organizationId: string, text: string, params: unknown[] = []): Promise<R[]> {
+  const client = await t.appPool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query(`select set_config('workforce.organization_id', $1, true)`, [organizationId]);
+    return (await client.query<R>(text, params)).rows;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
 
 async function refusal(work: () => Promise<unknown>): Promise<PgError> {
   try {
@@ -96,9 +117,9 @@ describe('the application role on tables', () => {
 
   for (const table of TABLES) {
     it(`can SELECT from but not INSERT, UPDATE, DELETE or TRUNCATE workforce.${table}`, async () => {
-      // Given real rows in the table
+      // Given real rows in the table, which the application role sees in a read session of their organization
       const { where, column, params } = target(table);
-      const { rows } = await t.appPool.query<{ n: number }>(`select count(*)::int as n from workforce.${table} where ${where}`, params);
+      const rows = await asApp<{ n: number }>(org.organizationId, `select count(*)::int as n from workforce.${table} where ${where}`, params);
       expect(rows[0]!.n).toBeGreaterThan(0);
       const before = await snapshot();
 
@@ -206,6 +227,36 @@ describe('privilege audit', () => {
         from pg_default_acl d cross join lateral aclexplode(d.defaclacl) x cross join app
        where x.grantee = (select oid from pg_roles where rolname = app.role)`);
     expect(rows.map((r) => r.privilege).sort()).toEqual(EXPECTED_PRIVILEGES);
+  });
+
+  it('workforce_app may read every column of api_tokens but the secret\u2019s hash', async () => {
+    const { rows } = await t.admin.query<{ column: string; readable: boolean }>(`
+      select a.attname as column, has_column_privilege('workforce_app', a.attrelid, a.attnum, 'SELECT') as readable
+        from pg_attribute a where a.attrelid = 'workforce.api_tokens'::regclass and a.attnum > 0 and not a.attisdropped`);
+    expect(rows.filter((r) => r.readable).map((r) => r.column).sort()).toEqual(API_TOKEN_COLUMNS);
+    expect(rows.filter((r) => !r.readable).map((r) => r.column)).toEqual(['secret_sha256']);
+    expect((await refusal(() => asApp(org.organizationId, 'select secret_sha256 from workforce.api_tokens'))).code).toBe('42501');
+  });
+
+  it('row-level security: every table enabled (not forced), and exactly these policies, each a plain comparison for workforce_app', async () => {
+    // Every table in the schema, from the catalog: a new table without RLS fails here.
+    const { rows: tables } = await t.admin.query<{ name: string; enabled: boolean; forced: boolean }>(`
+      select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'workforce' and c.relkind in ('r', 'p')`);
+    expect(tables.filter((r) => !r.enabled || r.forced).map((r) => r.name)).toEqual([]);
+    expect(tables.map((r) => r.name).sort()).toEqual(TABLES);
+    // The owner bypasses them (it runs the SECURITY DEFINER commands); no other role may.
+    const { rows: bypass } = await t.admin.query<{ rolname: string }>(`
+      select rolname from pg_roles where rolname like 'workforce%' and (rolbypassrls or rolsuper) order by 1`);
+    expect(bypass).toEqual([]);
+    const { rows: policies } = await t.admin.query<{ policy: string }>(`
+      select format('%s.%s %s %s to %s using %s', tablename, policyname, permissive, cmd, array_to_string(roles, ','), qual) as policy
+        from pg_policies where schemaname = 'workforce' order by 1`);
+    const isolation = `organization_isolation PERMISSIVE SELECT to workforce_app using `
+      + `(organization_id = (NULLIF(current_setting('workforce.organization_id'::text, true), ''::text))::uuid)`;
+    expect(policies.map((p) => p.policy)).toEqual(TABLES.map((table) => (table === 'event_kinds'
+      ? 'event_kinds.shared_reference_data PERMISSIVE SELECT to workforce_app using true'
+      : `${table}.${isolation}`)));
   });
 });
 

@@ -23,6 +23,8 @@ type Documents = {
     "query AuEvents { events(first: 5) { nodes { id } } }": typeof types.AuEventsDocument,
     "query AuProjections { projections { name dirty } }": typeof types.AuProjectionsDocument,
     "query AuVerifyLedger { verifyLedger { ok } }": typeof types.AuVerifyLedgerDocument,
+    "query AuApiTokens { apiTokens(first: 5) { id role } }": typeof types.AuApiTokensDocument,
+    "mutation AuRevokeToken($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRevokeTokenDocument,
     "mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRebuildDocument,
     "mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }": typeof types.AuMarkDirtyDocument,
     "mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRecoverDocument,
@@ -104,6 +106,8 @@ const documents: Documents = {
     "query AuEvents { events(first: 5) { nodes { id } } }": types.AuEventsDocument,
     "query AuProjections { projections { name dirty } }": types.AuProjectionsDocument,
     "query AuVerifyLedger { verifyLedger { ok } }": types.AuVerifyLedgerDocument,
+    "query AuApiTokens { apiTokens(first: 5) { id role } }": types.AuApiTokensDocument,
+    "mutation AuRevokeToken($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename ... on Error { code message } } }": types.AuRevokeTokenDocument,
     "mutation AuRebuild($input: RebuildProjectionInput!) { rebuildProjection(input: $input) { __typename ... on Error { code message } } }": types.AuRebuildDocument,
     "mutation AuMarkDirty($input: MarkProjectionDirtyInput!) { markProjectionDirty(input: $input) { __typename ... on Error { code message } } }": types.AuMarkDirtyDocument,
     "mutation AuRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }": types.AuRecoverDocument,
@@ -226,6 +230,14 @@ export function graphql(source: "query AuProjections { projections { name dirty 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuVerifyLedger { verifyLedger { ok } }"): (typeof documents)["query AuVerifyLedger { verifyLedger { ok } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuApiTokens { apiTokens(first: 5) { id role } }"): (typeof documents)["query AuApiTokens { apiTokens(first: 5) { id role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuRevokeToken($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuRevokeToken($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { __typename ... on Error { code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { callCommand } from '../db/call.js';
+import type { Db } from '../db/kysely.js';
+import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
+import type * as S from '../db/schema.js';
+import { DomainError } from '../errors.js';
+import { id, parseInput, type Caller } from './shared.js';
+
+export const RevokeApiTokenInput = z.object({ tokenId: id });
+
+/** No token with that id in this organization. */
+export class ApiTokenNotFound extends DomainError { readonly code = 'API_TOKEN_NOT_FOUND'; }
+/** Raised by workforce.revoke_api_token; translated here, as src/db/errors.ts knows only the shared refusals. */
+const API_TOKEN_NOT_FOUND = 'WF031';
+
+export interface RevokeApiTokenResult {
+  /** True when the token was already revoked: nothing was written. */
+  replayed: boolean;
+  token: ApiToken;
+}
+
+/**
+ * Revokes a token of the caller's organization: it stops authenticating at once in the database
+ * (appending api_token.revoked). A server that cached the token keeps accepting it for at most its
+ * cache lifetime, unless it is the server that revoked it (see cachedAuthenticator). SYSTEM only.
+ */
+export async function revokeApiToken(db: Db, caller: Caller, input: z.input<typeof RevokeApiTokenInput>): Promise<RevokeApiTokenResult> {
+  const i = parseInput(RevokeApiTokenInput, input);
+  const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
+    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`)
+    .catch((error: { code?: string; message?: string }) => {
+      throw error?.code === API_TOKEN_NOT_FOUND ? new ApiTokenNotFound(error.message ?? 'no such token') : error;
+    });
+  return { replayed: json.replayed, token: toApiToken(json.token) };
+}
