@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
-  appendEvent, claimAssignment, createAssignment, deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration,
+  appendEvent, claimAssignment, createAssignment, createEntity, deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration,
   rebuildProjection, recoverExpiredClaim, registerActor,
 } from '../../../src/commands/index.js';
 import { DomainError } from '../../../src/errors.js';
@@ -21,7 +21,9 @@ export type Command =
   | { t: 'create'; caller: CallerPick; reuse: number | null; title: number; goal: number; event: EventPick }
   | { t: 'claim'; caller: CallerPick; assignment: number; ready: boolean; agent: number; version: number; attempt: number | null;
       event: EventPick; expiry: 'long' | 'short' | 'past'; shortMs: number }
-  | { t: 'end'; caller: CallerPick; attempt: number; active: boolean; completed: boolean; content: number; event: EventPick }
+  | { t: 'end'; caller: CallerPick; attempt: number; active: boolean; completed: boolean; content: number; byId: number | null;
+      event: EventPick }
+  | { t: 'entity'; caller: CallerPick; attempt: 'none' | 'active' | 'any'; pick: number; reuse: number | null; content: number }
   | { t: 'recover'; caller: CallerPick; attempt: number; active: boolean; event: EventPick }
   | { t: 'append'; caller: CallerPick; kind: number; attempt: 'none' | 'active' | 'any'; assignment: number | null; payload: number;
       event: EventPick }
@@ -53,7 +55,9 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   { weight: 8, arbitrary: fc.record({ t: fc.constant('claim' as const), caller, assignment: n(31), ready: fc.boolean(), agent: n(9),
     version: fc.constantFrom(1, 1, 1, 2, 3), attempt: reuse, event, expiry, shortMs: fc.integer({ min: 20, max: 250 }) }) },
   { weight: 6, arbitrary: fc.record({ t: fc.constant('end' as const), caller, attempt: n(31), active, completed: fc.boolean(),
-    content: n(2), event }) },
+    content: n(2), byId: fc.option(n(31), { freq: 2 }), event }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('entity' as const), caller, reuse,
+    attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), pick: n(31), content: n(2) }) },
   { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active, event }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('append' as const), caller, kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
     attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), assignment: fc.option(n(31)),
@@ -139,9 +143,21 @@ export function resolve(c: Context, command: Command): Op | null {
         ...(command.expiry === 'long' ? { ttlSeconds: 3600 }
           : { expiresAt: new Date(Math.round(c.from) + (command.expiry === 'short' ? command.shortMs : -1000)) }) };
     }
-    case 'end': return { type: 'end', caller: who, ...attemptOf(c, command.attempt, command.active), eventId: eventId(c, command.event),
-      ...(command.completed ? { outcome: 'COMPLETED', content: `answer ${command.content}` }
-        : { outcome: 'FAILED', ...(command.content ? { reason: `reason ${command.content}` } : {}) }) };
+    case 'end': {
+      const target = attemptOf(c, command.attempt, command.active);
+      // By id: mostly an Entity this Attempt generated, else any stored one, else an unknown id.
+      const mine = [...m.entities].filter(([, e]) => e.generatedBy === target.attemptId).map(([id]) => id);
+      const outcome = command.byId === null ? { content: `answer ${command.content}` } : { outcomeEntityId: (command.byId % 4 !== 3
+        ? at(mine, command.byId) : undefined) ?? at([...m.entities.keys(), randomUUID()], command.byId)! };
+      return { type: 'end', caller: who, ...target, eventId: eventId(c, command.event),
+        ...(command.completed ? { outcome: 'COMPLETED', ...outcome }
+          : { outcome: 'FAILED', ...(command.content ? { reason: `reason ${command.content}` } : {}) }) };
+    }
+    case 'entity': {
+      const target = command.attempt === 'none' ? undefined : attemptOf(c, command.pick, command.attempt === 'active');
+      return { type: 'entity', caller: who, attemptId: target?.attemptId, content: `document ${command.content}`,
+        entityId: (command.reuse !== null ? at([...m.entities.keys()], command.reuse) : undefined) ?? randomUUID() };
+    }
     case 'recover': return { type: 'recover', caller: who, ...attemptOf(c, command.attempt, command.active), eventId: eventId(c, command.event) };
     case 'append': {
       const [kind, payload] = PAYLOADS[command.kind]!(command.payload);
@@ -186,7 +202,8 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
       }
       case 'end': {
         const r = await endAttempt(db, caller, { assignmentId: op.assignmentId, attemptId: op.attemptId, outcome: op.outcome, eventId: op.eventId,
-          ...(op.outcome === 'COMPLETED' ? { outcomeEntity: { mediaType: 'text/plain', content: op.content! } } : { failureReason: op.reason }) });
+          ...(op.outcome === 'FAILED' ? { failureReason: op.reason }
+            : op.outcomeEntityId ? { outcomeEntityId: op.outcomeEntityId } : { outcomeEntity: { mediaType: 'text/plain', content: op.content! } }) });
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'recover': {
@@ -197,6 +214,10 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
         const r = await appendEvent(db, caller, { kind: op.kind, payloadVersion: 1, payload: op.payload as never, eventId: op.eventId,
           assignmentId: op.assignmentId, attemptId: op.attemptId });
         return ok(r, r.replayed, r.event.seq);
+      }
+      case 'entity': {
+        const r = await createEntity(db, caller, { entityId: op.entityId, mediaType: 'text/plain', content: op.content, attemptId: op.attemptId });
+        return ok(r, r.replayed, r.entity.createdSeq);
       }
       case 'register': {
         const r = await registerActor(db, caller, { actorId: op.actorId, kind: op.kind, displayName: op.name, eventId: op.eventId });

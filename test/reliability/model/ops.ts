@@ -8,7 +8,8 @@ export type Op =
   | { type: 'claim'; caller: string; assignmentId: string; agentId: string; version: number; attemptId: string; eventId?: string;
       expiresAt?: Date; ttlSeconds?: number }
   | { type: 'end'; caller: string; assignmentId: string; attemptId: string; outcome: 'COMPLETED' | 'FAILED'; content?: string;
-      reason?: string; eventId?: string }
+      outcomeEntityId?: string; reason?: string; eventId?: string }
+  | { type: 'entity'; caller: string; entityId: string; content: string; attemptId?: string }
   | { type: 'recover'; caller: string; assignmentId: string; attemptId: string; eventId?: string }
   | { type: 'append'; caller: string; kind: string; payload: Record<string, unknown>; eventId?: string; assignmentId?: string;
       attemptId?: string }

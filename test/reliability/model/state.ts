@@ -39,7 +39,14 @@ export interface AttemptModel {
   assignmentId: string;
   claim: ClaimModel;
   startedEventId: string | null;
-  ended: { outcome: 'COMPLETED' | 'FAILED' | 'ABANDONED'; reason: string | null; content: string | null; eventId: string | null } | null;
+  ended: {
+    outcome: 'COMPLETED' | 'FAILED' | 'ABANDONED';
+    reason: string | null;
+    /** The outcome Entity's id and content, when it completed. */
+    entityId: string | null;
+    content: string | null;
+    eventId: string | null;
+  } | null;
 }
 
 /** What the model remembers of an event whose id it knows: enough to judge a retry that reuses it. */
@@ -63,6 +70,8 @@ export interface Model {
   /** `agent/version` → configuration and the seq that published it. */
   configurations: Map<string, { configuration: unknown; seq: number }>;
   assignments: Map<string, AssignmentModel>;
+  /** Entities stored by createEntity (with the Attempt that generated them, if any). */
+  entities: Map<string, { content: string; generatedBy: string | null }>;
   attempts: Map<string, AttemptModel>;
   events: Map<string, EventModel>;
 }
@@ -78,6 +87,7 @@ export function initialModel(systemActorId: string): Model {
     actors: new Map([[systemActorId, { kind: 'SYSTEM', name: 'System', active: true, latestVersion: null, registeredEventId: null }]]),
     configurations: new Map(),
     assignments: new Map(),
+    entities: new Map(),
     attempts: new Map(),
     events: new Map(),
   };
