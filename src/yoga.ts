@@ -11,6 +11,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
+import { maxNestingPlugin } from './document-nesting.js';
 import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
@@ -69,6 +70,27 @@ function bodyLimit(maxBytes: number): Plugin {
       if (length > maxBytes) {
         endResponse(json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
       }
+    },
+  };
+}
+
+/**
+ * yoga reads `variables` and `extensions` of a GET query string or a form-encoded body with a bare
+ * JSON.parse, so malformed JSON there came out as an unexpected error. It is the client's mistake:
+ * a 400 that says so.
+ */
+function parametersAreJson(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw new GraphQLError('variables and extensions must be JSON', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      });
     },
   };
 }
@@ -176,8 +198,10 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       requestId(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),
+      parametersAreJson(),
       readiness(options.db),
       maxTokensPlugin({ n: 5_000 }),
+      maxNestingPlugin(256),
       maxDepthPlugin({ n: protection.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: protection.maxAliases }),
       maxDirectivesPlugin({ n: 20 }),

@@ -1,0 +1,272 @@
+// Every mutation, poisoned: each generated request carries at least one thing that must make it a
+// refusal (a bad or missing field, a wrong type, a domain rule it breaks, or a caller who may not),
+// so none may change the ledger. A well-formed input is sent only with a header that fails.
+import fc from 'fast-check';
+import { authorizedAs, unauthorizedFor, anyAuth, type AuthHeader, type Role } from './auth.js';
+import { jsonPost, type FuzzRequest } from './request.js';
+import {
+  anyValue, badInt, badUuid, EnumValue, hostileString, hugeString, nonPositiveInt, refusedTimestamp, toJson, toLiteral, tooDeep, unknownUuid, UNSTORABLE,
+} from './values.js';
+import type { World } from './world.js';
+
+type Kind = 'id' | 'string' | 'int' | 'json' | 'enum' | 'datetime' | 'entity';
+type Input = Record<string, unknown>;
+
+interface MutationSpec {
+  field: string;
+  inputType: string;
+  roles: readonly Role[];
+  /** Every field of the input type: its kind and whether it is required. */
+  fields: Record<string, [Kind, boolean]>;
+  /** Inputs that would be accepted (and write) from an authorized caller. */
+  valid: fc.Arbitrary<Input>;
+  /** Inputs refused whoever sends them, by validation or by a domain rule, named. */
+  refused: [string, fc.Arbitrary<Input>][];
+}
+
+const e = (...names: string[]) => fc.constantFrom(...names).map((n) => new EnumValue(n));
+const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme-ascii' }).filter((s) => s.trim().length > 0);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const llmRequest = { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hi' }] };
+const mediaType = fc.constantFrom('text/plain', 'application/json', 'text/markdown; charset=utf-8');
+const badMediaType = fc.oneof(fc.constantFrom('', 'text', '/plain', 'text/', 'TEXT/PLAIN', 'text plain', 'a'.repeat(300) + '/x', '*/*', 'text/\u0000'), hostileString(20)
+  .filter((s) => !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(;.*)?$/.test(s)));
+const blank = fc.constantFrom('', ' ', '   ', '\t\n', '\u00a0\u2003');
+const tooLong = (n: number) => fc.integer({ min: n + 1, max: n + 5_000 }).map((k) => 'x'.repeat(k));
+const now = Date.now();
+
+function specs(w: World): MutationSpec[] {
+  const actorOfA = fc.constantFrom(w.a.operatorActorId, w.a.runnerActorId, w.agentId);
+  const entity = fc.record({ mediaType, content: text });
+  return [
+    {
+      field: 'registerActor', inputType: 'RegisterActorInput', roles: ['SYSTEM', 'OPERATOR'],
+      fields: { actorId: ['id', false], kind: ['enum', true], displayName: ['string', true], eventId: ['id', false] },
+      valid: fc.record({ kind: e('HUMAN', 'AI_AGENT', 'SYSTEM'), displayName: text, actorId: maybe(fc.uuid()), eventId: maybe(fc.uuid()) }),
+      refused: [
+        ['blank display name', fc.record({ kind: e('HUMAN'), displayName: blank })],
+        ['display name over 200', fc.record({ kind: e('AI_AGENT'), displayName: tooLong(200) })],
+        ['unknown kind', fc.record({ kind: e('ROBOT', 'human', 'ADMIN', 'null'), displayName: text })],
+      ],
+    },
+    {
+      field: 'deactivateActor', inputType: 'DeactivateActorInput', roles: ['SYSTEM', 'OPERATOR'],
+      fields: { actorId: ['id', true], eventId: ['id', false] },
+      valid: fc.record({ actorId: actorOfA, eventId: maybe(fc.uuid()) }),
+      refused: [
+        ['unknown actor', fc.record({ actorId: unknownUuid })],
+        ['another organization\u2019s actor', fc.record({ actorId: fc.constantFrom(w.b.systemActorId, w.b.operatorActorId, w.bAgentId) })],
+      ],
+    },
+    {
+      field: 'publishAgentConfiguration', inputType: 'PublishAgentConfigurationInput', roles: ['SYSTEM', 'OPERATOR'],
+      fields: { agentId: ['id', true], version: ['int', true], configuration: ['json', true], eventId: ['id', false] },
+      valid: fc.record({ agentId: fc.constant(w.agentId), version: fc.constant(2), configuration: fc.jsonValue({ maxDepth: 3 }) }),
+      refused: [
+        ['version not next', fc.record({ agentId: fc.constant(w.agentId), version: fc.integer({ min: 3, max: 2 ** 31 - 1 }), configuration: fc.jsonValue({ maxDepth: 2 }) })],
+        ['version not positive', fc.record({ agentId: fc.constant(w.agentId), version: nonPositiveInt, configuration: fc.jsonValue({ maxDepth: 2 }) })],
+        ['not an agent', fc.record({ agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.deactivatedActorId), version: fc.constant(1), configuration: fc.constant({}) })],
+        ['configuration over 256 KiB', fc.record({ agentId: fc.constant(w.agentId), version: fc.constant(2), configuration: hugeString(256 * 1024 + 10, 300_000).map((s) => ({ s })) })],
+      ],
+    },
+    {
+      field: 'createApiToken', inputType: 'CreateApiTokenInput', roles: ['SYSTEM'],
+      fields: { actorId: ['id', true], role: ['enum', true], label: ['string', false] },
+      valid: fc.record({ actorId: actorOfA, role: e('SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER'), label: maybe(text) }),
+      refused: [
+        ['unknown actor', fc.record({ actorId: unknownUuid, role: e('VIEWER') })],
+        ['blank label', fc.record({ actorId: actorOfA, role: e('VIEWER'), label: blank })],
+        ['label over 200', fc.record({ actorId: actorOfA, role: e('RUNNER'), label: tooLong(200) })],
+        ['unknown role', fc.record({ actorId: actorOfA, role: e('ROOT', 'system', 'ADMIN') })],
+      ],
+    },
+    {
+      field: 'createEntity', inputType: 'CreateEntityInput', roles: ['SYSTEM', 'RUNNER', 'OPERATOR'],
+      fields: { entityId: ['id', false], mediaType: ['string', true], content: ['string', true], attemptId: ['id', false] },
+      valid: fc.record({ mediaType, content: fc.oneof(text, hugeString(1_000, 200_000)), entityId: maybe(fc.uuid()) }),
+      refused: [
+        ['bad media type', fc.record({ mediaType: badMediaType, content: text })],
+        ['an ended attempt', fc.record({ mediaType, content: text, attemptId: fc.constant(w.completedAttemptId) })],
+        ['content over the body limit', fc.record({ mediaType, content: hugeString(300_000, 1_200_000) })],
+      ],
+    },
+    {
+      field: 'createAssignment', inputType: 'CreateAssignmentInput', roles: ['SYSTEM', 'OPERATOR'],
+      fields: { assignmentId: ['id', false], eventId: ['id', false], goal: ['entity', false], goalEntityId: ['id', false], title: ['string', false] },
+      valid: fc.oneof(fc.record({ title: maybe(text), goal: entity }), fc.record({ goalEntityId: fc.constant(w.entityId), assignmentId: maybe(fc.uuid()) })),
+      refused: [
+        ['both goals', fc.record({ goal: entity, goalEntityId: fc.constant(w.entityId) })],
+        ['no goal', fc.record({ title: maybe(text) })],
+        ['unknown goal', fc.record({ goalEntityId: unknownUuid })],
+        ['another organization\u2019s goal', fc.record({ goalEntityId: fc.constant(w.bEntityId) })],
+        ['blank title', fc.record({ title: blank, goal: entity })],
+        ['title over 500', fc.record({ title: tooLong(500), goal: entity })],
+        ['bad goal media type', fc.record({ goal: fc.record({ mediaType: badMediaType, content: text }) })],
+      ],
+    },
+    {
+      field: 'claimAssignment', inputType: 'ClaimAssignmentInput', roles: ['SYSTEM', 'RUNNER'],
+      fields: {
+        assignmentId: ['id', true], agentId: ['id', true], configurationVersion: ['int', true], attemptId: ['id', false],
+        eventId: ['id', false], claimExpiresAt: ['datetime', false], claimTtlSeconds: ['int', false],
+      },
+      valid: fc.record({ assignmentId: fc.constant(w.readyAssignmentId), agentId: fc.constant(w.agentId), configurationVersion: fc.constant(1),
+        attemptId: maybe(fc.uuid()), claimTtlSeconds: maybe(fc.integer({ min: 1, max: 3_600 })) }),
+      refused: ((base = { assignmentId: fc.constant(w.readyAssignmentId), agentId: fc.constant(w.agentId), configurationVersion: fc.constant(1) }) => [
+        ['expiry refused', fc.record({ ...base, claimExpiresAt: refusedTimestamp(now) })],
+        ['ttl not positive or over the maximum', fc.record({ ...base, claimTtlSeconds: fc.oneof(nonPositiveInt, fc.integer({ min: 3_601, max: 2 ** 31 - 1 })) })],
+        ['expiry and ttl', fc.record({ ...base, claimTtlSeconds: fc.constant(60), claimExpiresAt: fc.constant(new Date(now + 600_000).toISOString()) })],
+        ['version not found or not positive', fc.record({ ...base, configurationVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })) })],
+        ['not an agent', fc.record({ ...base, agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.bAgentId, w.deactivatedActorId) })],
+        ['running, completed or unknown assignment', fc.record({ ...base, assignmentId: fc.oneof(fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.bAssignmentId), unknownUuid) })],
+        ['an attempt id already used', fc.record({ ...base, attemptId: fc.constantFrom(w.runningAttemptId, w.completedAttemptId) })],
+      ] as [string, fc.Arbitrary<Input>][])(),
+    },
+    {
+      field: 'endAttempt', inputType: 'EndAttemptInput', roles: ['SYSTEM', 'RUNNER'],
+      fields: {
+        assignmentId: ['id', true], attemptId: ['id', true], outcome: ['enum', true], outcomeEntityId: ['id', false],
+        outcomeEntity: ['entity', false], failureReason: ['string', false], eventId: ['id', false],
+      },
+      valid: fc.oneof(
+        fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), outcome: e('FAILED'), failureReason: maybe(text) }),
+        fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), outcome: e('COMPLETED'), outcomeEntity: entity }),
+      ),
+      refused: ((base = { assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) }) => [
+        ['completed without an outcome', fc.record({ ...base, outcome: e('COMPLETED') })],
+        ['completed with two outcomes', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, outcomeEntityId: fc.constant(w.entityId) })],
+        ['completed with a failure reason', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, failureReason: text })],
+        ['failed with an outcome', fc.record({ ...base, outcome: e('FAILED'), outcomeEntity: entity })],
+        ['an outcome not generated by the attempt', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntityId: fc.oneof(fc.constantFrom(w.entityId, w.bEntityId), unknownUuid) })],
+        ['failure reason over 2000', fc.record({ ...base, outcome: e('FAILED'), failureReason: tooLong(2_000) })],
+        ['abandoned is recovery\u2019s', fc.record({ ...base, outcome: e('ABANDONED', 'SUCCEEDED') })],
+        ['not the active attempt', fc.record({ assignmentId: fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.readyAssignmentId),
+          attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid), outcome: e('FAILED') })],
+      ] as [string, fc.Arbitrary<Input>][])(),
+    },
+    {
+      field: 'recoverExpiredClaim', inputType: 'RecoverExpiredClaimInput', roles: ['SYSTEM'],
+      // The running claim lies hours ahead: even its own ids are ClaimNotExpired.
+      fields: { assignmentId: ['id', true], attemptId: ['id', true], eventId: ['id', false] },
+      valid: fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), eventId: maybe(fc.uuid()) }),
+      refused: [
+        ['not expired', fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) })],
+        ['not the active attempt', fc.record({ assignmentId: fc.constantFrom(w.completedAssignmentId, w.readyAssignmentId, w.bAssignmentId), attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid) })],
+      ],
+    },
+    {
+      field: 'appendEvent', inputType: 'AppendEventInput', roles: ['SYSTEM', 'RUNNER'],
+      fields: { eventId: ['id', false], kind: ['string', true], payloadVersion: ['int', true], payload: ['json', true], assignmentId: ['id', false], attemptId: ['id', false] },
+      valid: fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), payload: fc.constant(llmRequest), attemptId: fc.constant(w.runningAttemptId) }),
+      refused: [
+        ['guarded kind', fc.record({ kind: fc.constantFrom('attempt.started', 'attempt.ended', 'assignment.created', 'actor.registered', 'actor.deactivated', 'entity.created', 'organization.created', 'agent_configuration.published', 'api_token.created'),
+          payloadVersion: fc.constant(1), payload: fc.jsonValue({ maxDepth: 2 }).map((v) => ({ v })), attemptId: maybe(fc.constant(w.runningAttemptId)) })],
+        ['unknown kind or version', fc.record({ kind: fc.oneof(fc.constantFrom('llm.requests', 'LLM.REQUEST', 'x', '.', 'a'.repeat(101)), hostileString(30)),
+          payloadVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })), payload: fc.constant(llmRequest) })],
+        ['payload not an object', fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), payload: fc.oneof(fc.constantFrom(null, 1, 'x', true), fc.array(fc.jsonValue({ maxDepth: 2 }))) })],
+        ['payload of the wrong shape', fc.record({ kind: fc.constantFrom('llm.request', 'llm.response', 'tool.call', 'tool.result'), payloadVersion: fc.constant(1),
+          payload: fc.dictionary(fc.string({ maxLength: 8 }).filter((k) => !['call_id', 'model'].includes(k)), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }), attemptId: fc.constant(w.runningAttemptId) })],
+        ['payload over 256 KiB', fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), attemptId: fc.constant(w.runningAttemptId),
+          payload: hugeString(256 * 1024 + 10, 400_000).map((s) => ({ ...llmRequest, messages: [{ role: 'user', content: s }] })) })],
+        ['an ended or foreign attempt', fc.record({ kind: fc.constant('tool.call'), payloadVersion: fc.constant(1),
+          payload: fc.constant({ call_id: 't1', tool_name: 'search', arguments: {} }), attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId), unknownUuid) })],
+      ],
+    },
+    {
+      field: 'rebuildProjection', inputType: 'RebuildProjectionInput', roles: ['SYSTEM'],
+      fields: { projection: ['enum', true], batchSize: ['int', false] },
+      valid: fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), batchSize: maybe(fc.integer({ min: 1, max: 100_000 })) }),
+      refused: [
+        ['batch size out of range', fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), batchSize: fc.oneof(nonPositiveInt, fc.integer({ min: 100_001, max: 2 ** 31 - 1 })) })],
+        ['unknown projection', fc.record({ projection: e('ENTITIES', 'EVENTS', 'actors', 'ALL') })],
+      ],
+    },
+    {
+      field: 'markProjectionDirty', inputType: 'MarkProjectionDirtyInput', roles: ['SYSTEM'],
+      fields: { projection: ['enum', true], reason: ['string', true] },
+      valid: fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), reason: text }),
+      refused: [
+        ['blank reason', fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), reason: blank })],
+        ['reason over 500', fc.record({ projection: e('ACTORS'), reason: tooLong(500) })],
+      ],
+    },
+  ];
+}
+
+/** A value GraphQL's coercion refuses for a field of this kind (JSON takes anything, so only null). */
+function wrongType(kind: Kind): fc.Arbitrary<unknown> {
+  const objectOrList = fc.constantFrom({}, { a: 1 }, [[]], [{}], [1, 2]);
+  switch (kind) {
+    case 'id': return fc.oneof(objectOrList, fc.constantFrom(1.5, true, false, -0.25));
+    case 'string': return fc.oneof(objectOrList, fc.constantFrom(1, 1.5, true));
+    case 'int': return badInt;
+    case 'enum': return fc.oneof(objectOrList, fc.constantFrom(1, true, 'NOT_A_VALUE', ''), hostileString(12).filter((s) => !/^[A-Z_]+$/.test(s)));
+    case 'datetime': return fc.oneof(objectOrList, refusedTimestamp(now));
+    case 'entity': return fc.oneof(fc.constantFrom('text/plain', 1, true, [[]]), fc.constant({ mediaType: 'text/plain' }), fc.constant({ content: 'x' }), fc.constant({ mediaType: 1, content: 'x' }));
+    case 'json': return fc.constant(null);
+  }
+}
+
+/** A poison applicable to any mutation, built from its field list. */
+function genericPoisons(spec: MutationSpec): [string, fc.Arbitrary<Input | unknown>][] {
+  const names = Object.keys(spec.fields);
+  const ofKind = (...kinds: Kind[]) => names.filter((n) => kinds.includes(spec.fields[n]![0]));
+  const required = names.filter((n) => spec.fields[n]![1]);
+  const poisons: [string, fc.Arbitrary<Input | unknown>][] = [];
+  const set = (label: string, fields: string[], value: (field: string) => fc.Arbitrary<unknown>) => {
+    if (fields.length === 0) return;
+    poisons.push([label, fc.tuple(spec.valid, fc.constantFrom(...fields)).chain(([input, f]) => value(f).map((v) => ({ ...input, [f]: v })))]);
+  };
+  set('bad UUID', ofKind('id'), () => badUuid);
+  set('wrong type', names, (f) => wrongType(spec.fields[f]![0]));
+  set('null for a required field', required, () => fc.constant(null));
+  set('unstorable text', ofKind('string'), (f) => fc.constantFrom(...UNSTORABLE).map((u) => (f === 'mediaType' ? `text/plain; x=${u}` : `ok ${u}`)));
+  set('nested past 64 levels', ofKind('json'), () => tooDeep.map((d) => ({ deep: d })));
+  set('unstorable JSON', ofKind('json'), () => fc.constantFrom(...UNSTORABLE).map((u) => ({ ...llmRequest, [`key${u}`]: 1 })));
+  set('unstorable JSON value', ofKind('json'), () => fc.constantFrom(...UNSTORABLE).map((u) => ({ ...llmRequest, call_id: u })));
+  if (required.length > 0) {
+    poisons.push(['a required field missing', fc.tuple(spec.valid, fc.constantFrom(...required)).map(([input, f]) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== f)))]);
+  }
+  poisons.push(['an unknown field', fc.tuple(spec.valid, fc.constantFrom('isAdmin', 'organizationId', 'role_', '__proto__', 'input', 'id'), anyValue)
+    .filter(([, f]) => !names.includes(f)).map(([input, f, v]) => ({ ...input, [f]: v }))]);
+  poisons.push(['input not an object', fc.oneof(fc.constantFrom(null, 'input', 1, true, []), fc.array(spec.valid, { minLength: 1, maxLength: 3 }))]);
+  return poisons;
+}
+
+const SELECTION = '__typename ... on Error { code message } ... on ValidationError { issues { path message } }';
+
+/** The request text for one mutation input, as variables or inline. */
+function documentFor(spec: MutationSpec, input: unknown, form: 'variables' | 'literal' | 'aliased', selection: string): { query: string; variables?: unknown } {
+  if (form === 'variables') return { query: `mutation Fuzz($input: ${spec.inputType}!) { ${spec.field}(input: $input) { ${selection} } }`, variables: { input } };
+  const call = `${spec.field}(input: ${toLiteral(input)}) { ${selection} }`;
+  return { query: form === 'literal' ? `mutation { ${call} }` : `mutation { a: ${call} b: ${call} c: ${call} }` };
+}
+
+/**
+ * Mutation requests. Half of them send a refused input (generic or domain poison) with any header,
+ * so validation and the SQL guards see hostile values; the rest send a well-formed input with a
+ * header that must fail (anonymous, forged, deactivated, or a role without the command).
+ */
+export function mutationRequests(w: World): fc.Arbitrary<FuzzRequest> {
+  const all = specs(w);
+  return fc.constantFrom(...all).chain((spec) => {
+    const poisons = [...genericPoisons(spec), ...spec.refused];
+    const refused = fc.constantFrom(...poisons).chain(([label, arb]) => fc.tuple(fc.constant(label), arb, fc.oneof(
+      { weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) })));
+    const unauthorized = fc.tuple(fc.constant('well-formed, unauthorized'), spec.valid, unauthorizedFor(w, spec.roles));
+    return fc.tuple(
+      fc.oneof(refused, unauthorized),
+      fc.constantFrom<'variables' | 'literal' | 'aliased'>('variables', 'variables', 'variables', 'literal', 'aliased'),
+      fc.constantFrom(SELECTION, '__typename', `__typename ... on Error { code }`),
+    ).map(([[label, input, auth], form, selection]): FuzzRequest => {
+      const doc = documentFor(spec, input, form, selection);
+      return jsonPost(`mutation ${spec.field} (${form}): ${label}`, toJson(doc), auth as AuthHeader, true);
+    });
+  });
+}
+
+/** Poisoned mutation documents alone (no header), for batches, GET and other envelopes. */
+export function poisonedMutationDocuments(w: World): fc.Arbitrary<{ query: string; variables?: unknown }> {
+  return fc.constantFrom(...specs(w)).chain((spec) => fc.constantFrom(...genericPoisons(spec), ...spec.refused)
+    .chain(([, arb]) => arb).map((input) => documentFor(spec, input, 'variables', SELECTION)));
+}
