@@ -11,8 +11,13 @@ import { createWorkforceYoga } from './yoga.js';
 export interface Database {
   /** The owner's connection string: migrations and bootstrap. */
   ownerUrl: string;
-  /** As the application role: what the server runs as. */
+  /** As the application role: what the server runs as (its commands). */
   db: Db;
+  /**
+   * As the application role too, a pool of its own for read sessions: a request holds one read
+   * connection while it resolves, and must never wait for it behind the commands (or vice versa).
+   */
+  readDb: Db;
   /** As the owner role: organization bootstrap only. */
   ownerDb: Db;
   /** The one LISTEN connection of this process, for live subscriptions. */
@@ -45,19 +50,23 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS,
     connectTimeoutMs: config.WORKFORCE_CONNECT_TIMEOUT_MS,
   };
-  const db = createDb(config.APP_DATABASE_URL
+  const appPool = () => createDb(config.APP_DATABASE_URL
     ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
     : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));
+  const db = appPool();
+  const readDb = appPool();
   const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));
   const feed = new LedgerFeed(config.APP_DATABASE_URL ?? ownerUrl, log);
   return {
     ownerUrl,
     db,
+    readDb,
     ownerDb,
     feed,
     close: async () => {
       await feed.close();
       await db.destroy();
+      await readDb.destroy();
       await ownerDb.destroy();
       await stopLocal();
     },
@@ -83,6 +92,7 @@ export async function bootstrapOrganization(database: Database, slug: string): P
 export function yogaFor(database: Database, config: Config) {
   return createWorkforceYoga({
     db: database.db,
+    readDb: database.readDb,
     feed: database.feed,
     limits: {
       defaultClaimSeconds: config.WORKFORCE_DEFAULT_CLAIM_SECONDS,

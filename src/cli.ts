@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { bootstrapOrganization, openDatabase, yogaFor, type Database } from './app.js';
-import { createApiToken, rebuildProjection, TOKEN_ROLES, verifyLedger, type TokenRole } from './commands/index.js';
+import { createApiToken, rebuildProjection, revokeApiToken, TOKEN_ROLES, verifyLedger, type TokenRole } from './commands/index.js';
 import { loadConfig } from './config.js';
 import { listen } from './server.js';
 
@@ -71,12 +71,25 @@ program.command('token')
   .option('--actor <id>', 'the Actor the token acts as')
   .addOption(new Option('--role <role>', 'token role').choices([...TOKEN_ROLES]).default('SYSTEM'))
   .option('--label <text>', 'a note on what the token is for')
-  .action((options: { org: string; actor?: string; role: TokenRole; label?: string }) => withDatabase(async (database) => {
+  .option('--ttl <seconds>', 'expire after this many seconds (60 to 31622400); default: until revoked', (v) => Number(v))
+  .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number }) => withDatabase(async (database) => {
     const caller = await systemCaller(database, options.org);
     const { secret } = await createApiToken(database.ownerDb, caller, {
       actorId: options.actor ?? caller.actorId, role: options.role, ...(options.label ? { label: options.label } : {}),
+      ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
     });
     console.log(secret);
+  }));
+
+program.command('revoke-token <tokenId>')
+  .description('revoke a token (its id is the third part of wfl_<org>_<id>_<secret>, or ApiToken.id); servers may accept it for WORKFORCE_TOKEN_CACHE_MS more')
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .action((tokenId: string, options: { org: string }) => withDatabase(async (database) => {
+    const caller = await systemCaller(database, options.org);
+    const dashed = /^[0-9a-f]{32}$/i.test(tokenId)
+      ? `${tokenId.slice(0, 8)}-${tokenId.slice(8, 12)}-${tokenId.slice(12, 16)}-${tokenId.slice(16, 20)}-${tokenId.slice(20)}` : tokenId;
+    const { replayed, token } = await revokeApiToken(database.ownerDb, caller, { tokenId: dashed });
+    say(replayed ? `token ${token.id} was already revoked` : `revoked token ${token.id}`);
   }));
 
 program.command('rebuild')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedAuthenticator } from '../../src/auth/tokens.js';
-import { createApiToken, deactivateActor } from '../../src/commands/index.js';
+import { createApiToken, deactivateActor, revokeApiToken } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newHuman, newOrganization } from '../helpers/factories.js';
 
@@ -26,5 +26,23 @@ describe('token cache', () => {
     await deactivateActor(t.db, org.system, { actorId: human.actorId });
     expect(await uncached(secret)).toBeNull();
     expect((await cached(secret))?.actorId).toBe(human.actorId);
+  });
+
+  it('forget(tokenId) drops a revoked token at once; another process\u2019s cache keeps it at most its TTL', async () => {
+    // Given a token accepted by two caches (two server processes)
+    const org = await newOrganization(t);
+    const human = await newHuman(t, org);
+    const { secret, token } = await createApiToken(t.db, org.system, { actorId: human.actorId, role: 'VIEWER' });
+    const here = cachedAuthenticator(t.db, 60_000);
+    const elsewhere = cachedAuthenticator(t.db, 60_000);
+    expect(await here(secret)).not.toBeNull();
+    expect(await elsewhere(secret)).not.toBeNull();
+    // When it is revoked here
+    await revokeApiToken(t.db, org.system, { tokenId: token.id });
+    here.forget(token.id);
+    // Then here it is refused at once; elsewhere it lives on in the cache (bounded by the TTL, documented)
+    expect(await here(secret)).toBeNull();
+    expect(await elsewhere(secret)).not.toBeNull();
+    expect(await cachedAuthenticator(t.db, 0)(secret)).toBeNull();
   });
 });

@@ -95,6 +95,10 @@ type Documents = {
     "query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }": typeof types.PrPageEventsDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": typeof types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": typeof types.ViewerDocument,
+    "\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TkCreateDocument,
+    "\n  mutation TkRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { replayed apiToken { id revokedAt revokedBy { id } } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TkRevokeDocument,
+    "\n  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { id role label expiresAt revokedAt lastUsedAt actor { id } } }\n": typeof types.TkListDocument,
+    "query TkViewer { viewer { role actor { id } } }": typeof types.TkViewerDocument,
 };
 const documents: Documents = {
     "query AuViewer { viewer { role organization { id slug } actor { id kind } } }": types.AuViewerDocument,
@@ -178,6 +182,10 @@ const documents: Documents = {
     "query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }": types.PrPageEventsDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }\n          attempts { id outcome agent { displayName } endedBy { id } }\n        }\n      }\n    }\n  }\n": types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": types.ViewerDocument,
+    "\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.TkCreateDocument,
+    "\n  mutation TkRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { replayed apiToken { id revokedAt revokedBy { id } } }\n      ... on Error { code message }\n    }\n  }\n": types.TkRevokeDocument,
+    "\n  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { id role label expiresAt revokedAt lastUsedAt actor { id } } }\n": types.TkListDocument,
+    "query TkViewer { viewer { role actor { id } } }": types.TkViewerDocument,
 };
 
 /**
@@ -518,6 +526,22 @@ export function graphql(source: "\n  query ListAssignmentsDeep($first: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n"): (typeof documents)["\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TkRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { replayed apiToken { id revokedAt revokedBy { id } } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation TkRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { replayed apiToken { id revokedAt revokedBy { id } } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { id role label expiresAt revokedAt lastUsedAt actor { id } } }\n"): (typeof documents)["\n  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { id role label expiresAt revokedAt lastUsedAt actor { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TkViewer { viewer { role actor { id } } }"): (typeof documents)["query TkViewer { viewer { role actor { id } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
