@@ -260,12 +260,30 @@ describe('masking, health and request ids', () => {
   afterAll(async () => { await broken.feed.close(); await broken.db.destroy(); });
 
   it('an unexpected internal error is "Unexpected error." with INTERNAL_SERVER_ERROR and the request id, logged but not leaked', async () => {
-    const result = await raw({ query: '{ viewer { role } }' }, { yoga: broken.yoga, token: org.tokens.system, headers: { 'x-request-id': 'trace-me-1' } });
-    expect(result.json?.errors).toEqual([{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'trace-me-1' } }]);
-    expect(result.headers.get('x-request-id')).toBe('trace-me-1');
+    // A database that does not exist: a fault of the deployment, not a transient one.
+    const url = new URL(t.url);
+    url.pathname = '/workforce_no_such_database';
+    const db = createDb(new pg.Pool({ connectionString: url.toString(), connectionTimeoutMillis: 2_000 }));
+    const logs: Record<string, unknown>[] = [];
+    const yoga = createWorkforceYoga({ db, feed: broken.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: (e) => logs.push(e) });
+    try {
+      const result = await raw({ query: '{ viewer { role } }' }, { yoga, token: org.tokens.system, headers: { 'x-request-id': 'trace-me-1' } });
+      expect(result.json?.errors).toEqual([{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'trace-me-1' } }]);
+      expect(result.headers.get('x-request-id')).toBe('trace-me-1');
+      expect(result.text).not.toMatch(/no_such_database|127\.0\.0\.1|postgres/i);
+      expect(STACK_FRAME.test(result.text) || FILE_PATH.test(result.text)).toBe(false);
+      expect(logs).toContainEqual(expect.objectContaining({ level: 'error', requestId: 'trace-me-1', message: expect.stringMatching(/does not exist/) }));
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('a database that is down is DATABASE_UNAVAILABLE (503, retryable), with no detail leaked', async () => {
+    const result = await raw({ query: '{ viewer { role } }' }, { yoga: broken.yoga, token: org.tokens.system, headers: { 'x-request-id': 'trace-me-2' } });
+    expect(result.status).toBe(503);
+    expect(result.json?.errors).toEqual([{ message: expect.stringMatching(/database is unavailable/), extensions: { code: 'DATABASE_UNAVAILABLE', retryable: true, requestId: 'trace-me-2' } }]);
     expect(result.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
     expect(STACK_FRAME.test(result.text) || FILE_PATH.test(result.text)).toBe(false);
-    expect(broken.logs).toContainEqual(expect.objectContaining({ level: 'error', requestId: 'trace-me-1', message: expect.stringMatching(/ECONNREFUSED/) }));
   });
 
   it('/health is 200 whatever the database; /ready is 200 with it up and 503 with it down', async () => {
