@@ -88,6 +88,8 @@ export interface Context {
   from: number;
   /** The event id every `batch` pick of this batch shares. */
   batchEventId: string;
+  /** The model of another organization running at the same time: its ids must read as unknown here. */
+  foreign?: () => Model;
 }
 
 const at = <T>(list: readonly T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length]);
@@ -96,11 +98,14 @@ function eventId(c: Context, pick: EventPick): string | undefined {
   if (pick === 'none') return undefined;
   if (pick === 'fresh') return randomUUID();
   if (pick === 'batch') return c.batchEventId;
+  // Event ids are unique per organization: another one's is as good as a new one.
+  if (pick === 31) return at([...c.foreign?.().events.keys() ?? []], pick) ?? randomUUID();
   return at([...c.m.events.keys()], pick) ?? randomUUID();
 }
 
 /** An attempt (preferring an active one when asked) and its Assignment; unknown ids when there is none. */
 function attemptOf(c: Context, i: number, active: boolean): { attemptId: string; assignmentId: string } {
+  if (i === 30 && c.foreign) return attemptOf({ ...c, m: c.foreign(), foreign: undefined }, i + 1, active);
   const all = [...c.m.attempts].map(([attemptId, a]) => ({ attemptId, assignmentId: a.assignmentId, ended: a.ended !== null }));
   const open = all.filter((a) => !a.ended);
   return at(active && open.length > 0 ? open : all, i)
@@ -134,10 +139,12 @@ export function resolve(c: Context, command: Command): Op | null {
       eventId: eventId(c, command.event), title: [undefined, 'Return the access code', 'Summarize the report'][command.title], goal: `goal ${command.goal}` };
     case 'claim': {
       const ready = assignments.filter((id) => m.assignments.get(id)!.state === 'READY');
-      const agentId = command.agent < 8 ? (at(agents, command.agent) ?? c.callers[2]) : command.agent === 8 ? c.callers[2] : randomUUID();
+      const foreignAgents = [...c.foreign?.().actors ?? []].filter(([, a]) => a.kind === 'AI_AGENT').map(([id]) => id);
+      const agentId = command.agent < 8 ? (at(agents, command.agent) ?? c.callers[2]) : command.agent === 8 ? c.callers[2]
+        : at(foreignAgents, command.version) ?? randomUUID();
       return { type: 'claim', caller: who, agentId, version: command.version,
-        assignmentId: (command.assignment === 31 ? undefined : at(command.ready && ready.length > 0 ? ready : assignments, command.assignment))
-          ?? randomUUID(),
+        assignmentId: (command.assignment === 31 ? at([...c.foreign?.().assignments.keys() ?? []], command.version)
+          : at(command.ready && ready.length > 0 ? ready : assignments, command.assignment)) ?? randomUUID(),
         attemptId: (command.attempt !== null ? at([...m.attempts.keys()], command.attempt) : undefined) ?? randomUUID(),
         eventId: eventId(c, command.event),
         ...(command.expiry === 'long' ? { ttlSeconds: 3600 }

@@ -51,6 +51,11 @@ export class ModelRun {
 
   get model() { return this.context.m; }
 
+  /** Another organization's run, sent at the same time: ids picked from it must be unknown here. */
+  alongside(other: ModelRun): void {
+    this.context.foreign = () => other.context.m;
+  }
+
   /** Resolves and sends one generated batch. */
   async batch(batch: Batch): Promise<void> {
     if (batch.wait) await this.waitOutShortClaims();
