@@ -7,6 +7,9 @@ import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { ReadSession, withOrganization } from '../../src/db/read-session.js';
 import { findAssignments } from '../../src/db/reads.js';
+import { LedgerFeed } from '../../src/events/live.js';
+import { createWorkforceYoga } from '../../src/yoga.js';
+import { TEST_LIMITS, TEST_PROTECTION } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
 
@@ -180,5 +183,54 @@ describe('read sessions', () => {
     expect(await idle()).toBeGreaterThanOrEqual(1);
     await Promise.all(sessions.map((s) => s.close()));
     expect(await idle()).toBe(0);
+  });
+});
+
+describe('read sessions of GraphQL requests', () => {
+  it('a query reads in one session on the read pool (open, reads, commit); a mutation\u2019s reads each get their own', async () => {
+    // Given a yoga whose read pool records every statement it is sent
+    const sent: string[] = [];
+    const readPool = createPool({ connectionString: t.url, role: APP_ROLE, max: 4 });
+    readPool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        sent.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text));
+        return query(...args);
+      };
+    });
+    const readDb = createDb(readPool);
+    const feed = new LedgerFeed(t.url);
+    const yoga = createWorkforceYoga({ db: t.db, readDb, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
+    const { secret } = await createApiToken(t.db, b.system, { actorId: b.system.actorId, role: 'SYSTEM' });
+    const post = async (query: string) => (await yoga.fetch('http://localhost/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ query }),
+    })).json() as Promise<{ data?: Record<string, unknown>; errors?: unknown }>;
+    try {
+      // When a query reads assignments, their goals, creators and attempts
+      const read = await post('{ assignments(first: 10) { edges { node { id goalEntity { id } createdBy { id } attempts { id } } } } }');
+      // Then it saw B's Assignments, and its reads went: open (one simple query), reads, commit
+      expect(read.errors).toBeUndefined();
+      expect((read.data!.assignments as { edges: unknown[] }).edges.length).toBeGreaterThan(0);
+      expect(sent[0]).toBe(`begin isolation level repeatable read read only; select set_config('workforce.organization_id', '${b.organizationId}', true)`);
+      expect(sent.at(-1)).toBe('commit');
+      expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(1);
+      expect(sent.length).toBeLessThanOrEqual(5);
+
+      // When a mutation registers two Actors and reads each back
+      sent.length = 0;
+      const wrote = await post(`mutation {
+        a: registerActor(input: { kind: HUMAN, displayName: "first" }) { ... on RegisterActorSuccess { actor { displayName } } }
+        b: registerActor(input: { kind: HUMAN, displayName: "second" }) { ... on RegisterActorSuccess { actor { displayName } } } }`);
+      // Then both read back (the second after its own command committed): two short sessions
+      expect(wrote).toEqual({ data: { a: { actor: { displayName: 'first' } }, b: { actor: { displayName: 'second' } } } });
+      expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(2);
+      expect(sent.filter((s) => s === 'commit')).toHaveLength(2);
+      const idle = await t.admin.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+      expect(idle.rows[0]!.n).toBe(0);
+    } finally {
+      await feed.close();
+      await readDb.destroy();
+    }
   });
 });
