@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
 import { describeObservation, describeOp, type Observation, type Op, type Window } from './ops.js';
 import { cloneModel, type Model } from './state.js';
-import { step, type Ledger, type Phase } from './step.js';
+import type { Ledger } from './expectation.js';
+import { step, type Phase } from './step.js';
 
 // Commands of one organization serialize on its head, so org_seq orders every write of a batch.
 // Refusals, replays and maintenance write no event: they may sit anywhere in that order. A batch
