@@ -10,6 +10,7 @@ import { readyAssignments, type BenchOrganization } from './setup.js';
 
 export const CLIENTS = [1, 4, 16];
 export const CYCLE = 'cycle via commands';
+export const FLOOR = 'floor (7 statements)';
 
 /** Spreads `ops` over the organizations round-robin, each op with its own READY Assignment. */
 export async function workload(ctx: BenchContext, orgs: BenchOrganization[], ops: number) {
@@ -29,10 +30,17 @@ export async function commandsVsFloor(ctx: BenchContext, report: Report, orgs: B
     const floorWork = await workload(ctx, orgs, ops);
     const connections = await Promise.all(Array.from({ length: clients }, () => ctx.admin.connect()));
     try {
-      report.record('floor (7 statements)', orgs.length, clients, await measure(clients, ops, async (i, c) => {
+      report.record(FLOOR, orgs.length, clients, await measure(clients, ops, async (i, c) => {
         const { org, assignmentId } = floorWork(i);
         await floorClaim(connections[c]!, org, assignmentId);
       }));
+      if (clients === 16) {
+        const notifyWork = await workload(ctx, orgs, ops);
+        report.record('floor + NOTIFY (diagnostic)', orgs.length, clients, await measure(clients, ops, async (i, c) => {
+          const { org, assignmentId } = notifyWork(i);
+          await floorClaim(connections[c]!, org, assignmentId, true);
+        }));
+      }
     } finally {
       for (const connection of connections) connection.release();
     }

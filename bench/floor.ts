@@ -7,9 +7,11 @@ const PAYLOAD = JSON.stringify({
 
 /**
  * The PostgreSQL floor for one claim: the same row work as claim_assignment, as separate prepared
- * statements in one transaction (seven round trips where the command makes one).
+ * statements in one transaction (seven round trips where the command makes one). With `notify`, it
+ * also sends the NOTIFY every ledger append sends (a diagnostic, not a target: PostgreSQL commits
+ * notifying transactions one at a time, cluster-wide, fsync included).
  */
-export async function floorClaim(client: pg.PoolClient, org: BenchOrganization, assignmentId: string): Promise<void> {
+export async function floorClaim(client: pg.PoolClient, org: BenchOrganization, assignmentId: string, notify = false): Promise<void> {
   const q = (name: string, text: string, values: unknown[]) => client.query({ name, text, values });
   await client.query('begin');
   try {
@@ -28,6 +30,7 @@ export async function floorClaim(client: pg.PoolClient, org: BenchOrganization, 
       [org.organizationId, assignmentId]);
     await q('floor_advance', `update workforce.projection_cursors set updated_at = now()
       where organization_id = $1 and projection = 'ASSIGNMENTS'`, [org.organizationId]);
+    if (notify) await q('floor_notify', `select pg_notify('workforce_ledger', $1)`, [`${org.organizationId}:${seq}`]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
