@@ -27,7 +27,11 @@ export function readSessions(): Plugin<Context> {
       const { reads } = context;
       setExecuteFn(async (executeArgs) => {
         try {
-          return await executeFn(executeArgs);
+          const result = await executeFn(executeArgs);
+          // graphql-js answers as soon as a non-null root field fails while its sibling fields still
+          // run; their reads then meet the closed session and push errors into the same list. Those
+          // belong to no answer: the list is copied as it stood when the answer was decided.
+          return 'errors' in result && Array.isArray(result.errors) ? { ...result, errors: [...result.errors] } : result;
         } finally {
           await reads.close();
         }

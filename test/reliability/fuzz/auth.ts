@@ -45,7 +45,7 @@ export function unauthenticated(w: World): fc.Arbitrary<AuthHeader> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant({}) },
     { weight: 6, arbitrary: forged.map((tok) => ({ authorization: `Bearer ${tok}` })) },
-    { weight: 2, arbitrary: fc.constant({ authorization: `Bearer ${w.deactivatedToken}` }) },
+    { weight: 2, arbitrary: fc.constantFrom({ authorization: `Bearer ${w.deactivatedToken}` }, { authorization: `Bearer ${w.revokedToken}` }) },
     {
       weight: 3,
       arbitrary: fc.tuple(real, fc.constantFrom('Basic ', 'Token ', '', 'Bearer', 'Bearer Bearer ', 'Bearer: ', 'Bearer x ', 'Bearer, '))
@@ -62,9 +62,18 @@ export function unauthorizedFor(w: World, allowed: readonly Role[]): fc.Arbitrar
   return others.length === 0 ? unauthenticated(w) : fc.oneof(unauthenticated(w), authorizedAs(w, others));
 }
 
-/** Any header at all, for requests whose poison lies elsewhere. */
+/**
+ * Any header of organization a, for requests whose poison lies elsewhere. Organization b's tokens
+ * stay out: a refusal that rests on an id being foreign ("another organization's goal") would be
+ * a valid command from b.
+ */
 export const anyAuth = (w: World): fc.Arbitrary<AuthHeader> => fc.oneof(
   { weight: 3, arbitrary: authorizedAs(w, ROLES) },
-  { weight: 1, arbitrary: fc.constant({ authorization: `Bearer ${w.b.tokens.system}` }) },
   { weight: 2, arbitrary: unauthenticated(w) },
+);
+
+/** Any header, organization b's included: for reads, where b must find none of a's ids. */
+export const anyReader = (w: World): fc.Arbitrary<AuthHeader> => fc.oneof(
+  { weight: 3, arbitrary: anyAuth(w) },
+  { weight: 1, arbitrary: fc.constantFrom(...ROLES).map((role) => ({ authorization: `Bearer ${w.b.tokens[role.toLowerCase() as 'system']}` })) },
 );

@@ -75,7 +75,7 @@ export const schemaQuery = (w: World): fc.Arbitrary<Document> => {
   const ids = [w.agentId, w.readyAssignmentId, w.runningAssignmentId, w.runningAttemptId, w.completedAttemptId, w.entityId, w.bAssignmentId, w.a.operatorActorId];
   return fc.gen().map((g) => {
     const walk: Walk = { vars: [], values: {} };
-    const body = selection(g, schema.getQueryType()!, g(fc.integer, { min: 0, max: 6 }), ids, walk);
+    const body = selection(g, schema.getQueryType()!, g(fc.integer, { min: 0, max: 4 }), ids, walk);
     return { query: `query Fuzz${walk.vars.length ? `(${walk.vars.join(', ')})` : ''} { ${body} }`, variables: walk.values };
   });
 };
@@ -89,15 +89,15 @@ const deepChain = (depth: number) => {
 
 /** Documents built to exhaust something: the limits must refuse them quickly, and nothing may hang. */
 export const floods: fc.Arbitrary<Document> = fc.oneof(
-  fc.integer({ min: 31, max: 5_000 }).map((n) => ({ query: `{ ${repeat(n, (i) => `a${i}: viewer { role }`)} }` })),
+  fc.integer({ min: 31, max: 3_000 }).map((n) => ({ query: `{ ${repeat(n, (i) => `a${i}: viewer { role }`)} }` })),
   fc.integer({ min: 31, max: 3_000 }).map((n) => ({ query: `{ ${repeat(n, (i) => `t${i}: __typename`)} }` })),
   fc.integer({ min: 21, max: 3_000 }).map((n) => ({ query: `{ viewer ${repeat(n, () => '@include(if: true)')} { role } }` })),
   fc.integer({ min: 1, max: 500 }).map((n) => ({ query: `{ viewer { role ${repeat(n, (i) => `@d${i}`)} } }` })),
   fc.integer({ min: 11, max: 2_400 }).map((d) => ({ query: deepChain(d) })),
   fc.integer({ min: 10, max: 2_400 }).map((d) => ({ query: `{ ${'viewer { actor { '.repeat(1)}${'... on Actor { '.repeat(d)}id${' }'.repeat(d)} } } }` })),
-  fc.integer({ min: 2_600, max: 20_000 }).map((n) => ({ query: `{ viewer { ${repeat(n, () => 'role')} } }` })),
-  fc.integer({ min: 100, max: 4_000 }).map((n) => ({ query: `{ viewer { role } } ${repeat(n, (i) => `query Q${i} { __typename }`)}` })),
-  fc.integer({ min: 100, max: 3_000 }).map((n) => ({ query: `query(${repeat(n, (i) => `$v${i}: Int`, ', ')}) { __typename }`, variables: { v0: 1 } })),
+  fc.integer({ min: 2_600, max: 8_000 }).map((n) => ({ query: `{ viewer { ${repeat(n, () => 'role')} } }` })),
+  fc.integer({ min: 100, max: 2_000 }).map((n) => ({ query: `{ viewer { role } } ${repeat(n, (i) => `query Q${i} { __typename }`)}` })),
+  fc.integer({ min: 100, max: 2_000 }).map((n) => ({ query: `query(${repeat(n, (i) => `$v${i}: Int`, ', ')}) { __typename }`, variables: { v0: 1 } })),
   fc.integer({ min: 2, max: 400 }).map((n) => ({ query: `query { ...F0 } ${repeat(n, (i) => `fragment F${i} on Query { ...F${(i + 1) % n} }`)}` })),
   fc.constant({ query: 'query { ...A } fragment A on Query { viewer { role } ...A }' }),
   fc.constant({ query: 'query { viewer { ...V } } fragment V on Viewer { actor { ...A } } fragment A on Actor { configurations { agent { ...A } } }' }),
@@ -109,7 +109,7 @@ export const floods: fc.Arbitrary<Document> = fc.oneof(
   fc.integer({ min: 2, max: 200 }).map((n) => ({ query: `{ ${repeat(n, (i) => `t${i}: __type(name: "Query") { fields { name type { name } } }`)} }` })),
   fc.integer({ min: 1, max: 40 }).map((n) => ({ query: `{ __schema { ${repeat(n, (i) => `s${i}: types { name interfaces { name } possibleTypes { name } enumValues(includeDeprecated: true) { name } }`)} } }` })),
   fc.integer({ min: 200_000, max: 300_000 }).map((n) => ({ query: `{ viewer { role } } # ${'x'.repeat(n)}` })),
-  fc.integer({ min: 1_000, max: 250_000 }).map((n) => ({ query: `{ events(kinds: ["${'k'.repeat(n)}"]) { nodes { id } } }` })),
+  fc.integer({ min: 1_000, max: 100_000 }).map((n) => ({ query: `{ events(kinds: ["${'k'.repeat(n)}"]) { nodes { id } } }` })),
   fc.integer({ min: 51, max: 3_000 }).map((n) => ({ query: `query($k: [String!]) { events(kinds: $k) { nodes { id } } }`, variables: { k: Array.from({ length: n }, () => 'llm.request') } })),
 );
 

@@ -2,7 +2,7 @@
 // lookalikes, GET query strings, other content types, accepts and methods. These are the requests
 // sent in process (yoga.fetch).
 import fc from 'fast-check';
-import { anyAuth, unauthenticated, type AuthHeader } from './auth.js';
+import { anyAuth, anyReader, unauthenticated, type AuthHeader } from './auth.js';
 import { corrupted, floods, poisonedSubscriptions, schemaQuery, type Document } from './documents.js';
 import { mutationRequests, poisonedMutationDocuments } from './mutations.js';
 import { jsonPost, type FuzzRequest } from './request.js';
@@ -44,8 +44,8 @@ const badEnvelopes = (w: World): fc.Arbitrary<[string, string]> => fc.oneof(
     '{"__proto__": {"query": "{ __typename }"}}', '{"query": "\\ud800"}', '{"query": "{ __typename }", "variables": {"__proto__": {"x": 1}}}')
     .map((body) => ['envelope: not a request', body] as [string, string]),
   hostileString(500).map((body) => ['envelope: random text', body] as [string, string]),
-  fc.integer({ min: 1_000, max: 300_000 }).map((n) => ['envelope: deep JSON body', `${'['.repeat(n)}${']'.repeat(n)}`] as [string, string]),
-  fc.integer({ min: 1_000, max: 100_000 }).map((n) => ['envelope: deep variables', `{"query":"query($v: JSON) { __typename }","variables":{"v":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`] as [string, string]),
+  fc.integer({ min: 1_000, max: 150_000 }).map((n) => ['envelope: deep JSON body', `${'['.repeat(n)}${']'.repeat(n)}`] as [string, string]),
+  fc.integer({ min: 1_000, max: 60_000 }).map((n) => ['envelope: deep variables', `{"query":"query($v: JSON) { __typename }","variables":{"v":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`] as [string, string]),
   fc.array(anyDocument(w), { minLength: 0, maxLength: 30 }).map((docs) => ['envelope: batched operations', toJson(docs)] as [string, string]),
 );
 
@@ -91,7 +91,7 @@ export function inProcessRequests(w: World): fc.Arbitrary<FuzzRequest> {
   const post = (label: string, doc: fc.Arbitrary<Document>, header = auth) => fc.tuple(doc, header).map(([d, h]) => jsonPost(label, toJson(d), h, d.query.includes('mutation')));
   return withHeaders(fc.oneof(
     { weight: 30, arbitrary: mutationRequests(w) },
-    { weight: 20, arbitrary: post('schema read', schemaQuery(w)) },
+    { weight: 20, arbitrary: post('schema read', schemaQuery(w), anyReader(w)) },
     { weight: 10, arbitrary: post('flood', floods) },
     { weight: 10, arbitrary: post('corrupted document', corrupted(fc.oneof(schemaQuery(w), poisonedMutationDocuments(w), floods))) },
     { weight: 4, arbitrary: fc.tuple(poisonedSubscriptions(w), auth, unauthenticated(w)).map(([[doc, who], any, anon]) => jsonPost('subscription', toJson(doc), who === 'any' ? any : anon, false)) },

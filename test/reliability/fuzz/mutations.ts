@@ -2,6 +2,7 @@
 // refusal (a bad or missing field, a wrong type, a domain rule it breaks, or a caller who may not),
 // so none may change the ledger. A well-formed input is sent only with a header that fails.
 import fc from 'fast-check';
+import { parseToken } from '../../../src/auth/tokens.js';
 import { authorizedAs, unauthorizedFor, anyAuth, type AuthHeader, type Role } from './auth.js';
 import { jsonPost, type FuzzRequest } from './request.js';
 import {
@@ -83,7 +84,7 @@ function specs(w: World): MutationSpec[] {
     {
       field: 'createEntity', inputType: 'CreateEntityInput', roles: ['SYSTEM', 'RUNNER', 'OPERATOR'],
       fields: { entityId: ['id', false], mediaType: ['string', true], content: ['string', true], attemptId: ['id', false] },
-      valid: fc.record({ mediaType, content: fc.oneof(text, hugeString(1_000, 200_000)), entityId: maybe(fc.uuid()) }),
+      valid: fc.record({ mediaType, content: fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: hugeString(1_000, 200_000) }), entityId: maybe(fc.uuid()) }),
       refused: [
         ['bad media type', fc.record({ mediaType: badMediaType, content: text })],
         ['an ended attempt', fc.record({ mediaType, content: text, attemptId: fc.constant(w.completedAttemptId) })],
@@ -171,6 +172,12 @@ function specs(w: World): MutationSpec[] {
         ['an ended or foreign attempt', fc.record({ kind: fc.constant('tool.call'), payloadVersion: fc.constant(1),
           payload: fc.constant({ call_id: 't1', tool_name: 'search', arguments: {} }), attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId), unknownUuid) })],
       ],
+    },
+    {
+      field: 'revokeApiToken', inputType: 'RevokeApiTokenInput', roles: ['SYSTEM'],
+      fields: { tokenId: ['id', true] },
+      valid: fc.record({ tokenId: fc.constant(w.liveTokenId) }),
+      refused: [['unknown or foreign token', fc.record({ tokenId: fc.oneof(unknownUuid, fc.constant(parseToken(w.b.tokens.viewer)!.tokenId)) })]],
     },
     {
       field: 'rebuildProjection', inputType: 'RebuildProjectionInput', roles: ['SYSTEM'],

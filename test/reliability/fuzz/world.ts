@@ -1,6 +1,7 @@
 // The fixed state the fuzz aims at: real ids in every state, so a request that slipped past its
 // poison would have something to change (and the ledger check would see it).
-import { createApiToken, createEntity, deactivateActor, endAttempt, registerActor } from '../../../src/commands/index.js';
+import { createApiToken, createEntity, deactivateActor, endAttempt, registerActor, revokeApiToken } from '../../../src/commands/index.js';
+import { parseToken } from '../../../src/auth/tokens.js';
 import { apiOrganization, type ApiOrganization } from '../../helpers/api.js';
 import type { TestDatabase } from '../../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../../helpers/factories.js';
@@ -12,6 +13,10 @@ export interface World {
   /** A VIEWER token of a deactivated Actor of `a`: it no longer authenticates. */
   deactivatedToken: string;
   deactivatedActorId: string;
+  /** A RUNNER token of `a` that was revoked. */
+  revokedToken: string;
+  /** A live token of `a` (its viewer token), which revokeApiToken could revoke. */
+  liveTokenId: string;
   agentId: string;
   readyAssignmentId: string;
   runningAssignmentId: string;
@@ -42,10 +47,12 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
   const gone = await registerActor(t.db, sys(a), { kind: 'HUMAN', displayName: 'Gone' });
   const deactivatedToken = (await createApiToken(t.db, sys(a), { actorId: gone.actor.id, role: 'VIEWER' })).secret;
   await deactivateActor(t.db, sys(a), { actorId: gone.actor.id });
+  const revoked = await createApiToken(t.db, sys(a), { actorId: a.runnerActorId, role: 'RUNNER' });
+  await revokeApiToken(t.db, sys(a), { tokenId: revoked.token.id });
   const bAgentId = await newAgent(t, { organizationId: b.organizationId, system: sys(b) });
   const bAssignment = await newAssignment(t, sys(b));
   return {
-    a, b, deactivatedToken, deactivatedActorId: gone.actor.id, agentId,
+    a, b, deactivatedToken, deactivatedActorId: gone.actor.id, agentId, revokedToken: revoked.secret, liveTokenId: parseToken(a.tokens.viewer)!.tokenId,
     readyAssignmentId: ready.assignment.id,
     runningAssignmentId: running.assignment.id, runningAttemptId: runningClaim.attempt!.id,
     completedAssignmentId: completed.assignment.id, completedAttemptId: completedClaim.attempt!.id,
