@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -67,6 +68,17 @@ export class ServerProcess {
     const ms = performance.now() - started;
     this.startTimes.push(ms);
     return ms;
+  }
+
+  /**
+   * Starts a server and kills it with SIGKILL `afterMs` later, most likely before it listens
+   * (while it loads, migrates or bootstraps). Resolves once it is gone, whether it got to listen or not.
+   */
+  async killWhileStarting(afterMs: number): Promise<void> {
+    const starting = this.start().then(() => true, () => false);
+    await Promise.race([starting, sleep(afterMs)]);
+    await this.kill('SIGKILL');
+    await starting;
   }
 
   /** Kills the server (SIGKILL by default: no shutdown code runs) and waits until it is gone. */
