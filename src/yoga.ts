@@ -7,7 +7,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
@@ -105,6 +105,22 @@ function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQ
   });
 }
 
+/**
+ * yoga logs every error it masks, with its stack: for a refusal or a database fault that is noise
+ * (an outage would log each request), and an unexpected error is logged by maskError with its
+ * request id. Anything else yoga reports still reaches stderr.
+ */
+const logger: YogaLogger = {
+  debug: () => {},
+  info: () => {},
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => {
+    const handled = args.some((arg) => arg instanceof DomainError || databaseFault(arg)
+      || (arg instanceof GraphQLError && arg.originalError !== undefined && arg.originalError !== null));
+    if (!handled) console.error(...args);
+  },
+};
+
 const READY_TIMEOUT_MS = 2_000;
 
 /** `/ready` answers 200 only while the database answers; `/health` (yoga's own) only says the process is up. */
@@ -162,6 +178,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    logging: logger,
     graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
     context: async ({ request }) => {
       const token = bearer(request.headers.get('authorization'));
