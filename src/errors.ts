@@ -89,3 +89,5 @@ export abstract class DatabaseFault extends Error {
 export class DatabaseUnavailable extends DatabaseFault { readonly code = 'DATABASE_UNAVAILABLE'; }
 export class LockTimeout extends DatabaseFault { readonly code = 'LOCK_TIMEOUT'; }
 export class StatementTimeout extends DatabaseFault { readonly code = 'STATEMENT_TIMEOUT'; }
+/** A serialization failure or deadlock that outlasted the bounded retries. */
+export class TransactionConflict extends DatabaseFault { readonly code = 'TRANSACTION_CONFLICT'; }

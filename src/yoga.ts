@@ -97,7 +97,7 @@ function parametersAreJson(): Plugin {
 
 /**
  * A database fault as the client sees it: retryable, HTTP 503 with Retry-After, its code saying
- * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT). Not logged as unexpected.
+ * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT, TRANSACTION_CONFLICT). Not logged as unexpected.
  */
 function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQLError {
   return new GraphQLError(fault.message, {

@@ -117,9 +117,10 @@ function isUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /**
- * A fault of the database rather than of the request: it is unreachable or restarting, or a lock
- * or statement outlived lock_timeout / statement_timeout (PostgreSQL then rolled the transaction
- * back, so nothing was written). Null for anything else.
+ * A fault of the database rather than of the request: it is unreachable or restarting, a lock or
+ * statement outlived lock_timeout / statement_timeout, or a serialization failure or deadlock
+ * outlasted the retries (PostgreSQL rolled each of those back, so nothing was written). Null for
+ * anything else.
  */
 export function databaseFault(error: unknown): E.DatabaseFault | null {
   if (error instanceof E.DatabaseFault) return error;
@@ -129,6 +130,9 @@ export function databaseFault(error: unknown): E.DatabaseFault | null {
   }
   if (code === TimeoutState.QUERY_CANCELED) {
     return new E.StatementTimeout('the database took too long (statement_timeout); nothing was written, try again', { cause: error });
+  }
+  if (code === SqlState.SERIALIZATION_FAILURE || code === SqlState.DEADLOCK_DETECTED) {
+    return new E.TransactionConflict('this request kept colliding with concurrent ones, even after retries; nothing was written, try again', { cause: error });
   }
   if (isUnavailable(error)) {
     // A connection lost mid-command may have committed first: the same request with the same ids

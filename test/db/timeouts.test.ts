@@ -142,14 +142,15 @@ describe('transient faults', () => {
   const flaky = (failures: number, state: string) =>
     timed(() => callCommand(t.db, sql<{ result: { calls: number } }>`select public.flaky(${failures}::integer, ${state}::text) as result`));
 
-  it.each([['serialization failure', '40001'], ['deadlock', '40P01'], ['admin shutdown', '57P01']])(
-    'retries a %s at most 3 times, then gives up', async (_name, state) => {
+  it.each([['a serialization failure', '40001', 'TRANSACTION_CONFLICT'], ['a deadlock', '40P01', 'TRANSACTION_CONFLICT'],
+    ['an admin shutdown', '57P01', 'DATABASE_UNAVAILABLE']])(
+    'retries %s at most 3 times, then gives up with a typed, retryable error', async (_name, state, code) => {
       await reset();
       expect((await flaky(3, state)).error).toBeNull();
       expect(await calls()).toBe(4);
       await reset();
       const { error } = await flaky(10, state);
-      expect((error as { code?: string }).code ?? (error as DatabaseUnavailable).code).toMatch(state === '57P01' ? /DATABASE_UNAVAILABLE/ : state);
+      expect(error).toMatchObject({ code, retryable: true });
       expect(await calls()).toBe(4);
     });
 

@@ -76,6 +76,8 @@ describe('databaseFault', () => {
     }
     expect(databaseFault(pgError('55P03', 'canceling statement due to lock timeout'))).toBeInstanceOf(E.LockTimeout);
     expect(databaseFault(pgError('57014', 'canceling statement due to statement timeout'))).toBeInstanceOf(E.StatementTimeout);
+    expect(databaseFault(pgError('40001', 'could not serialize access'))).toBeInstanceOf(E.TransactionConflict);
+    expect(databaseFault(pgError('40P01', 'deadlock detected'))).toMatchObject({ code: 'TRANSACTION_CONFLICT', retryable: true });
     expect(translateDatabaseError(pgError('55P03', 'lock timeout'))).toMatchObject({ code: 'LOCK_TIMEOUT', retryable: true });
   });
 
