@@ -103,6 +103,11 @@ as $$ begin return sha256(p_previous || convert_to(jsonb_build_array(
 
 -- Appends one event. The caller holds its projection locks already: the head is locked last
 -- (lock order: assignment cursor, actor cursor, assignment row, organization head).
+--
+-- No NOTIFY here: PostgreSQL serializes the commits of all notifying transactions of a cluster on
+-- one lock held through the WAL flush, which would make every command of every organization wait
+-- for every other. Live subscribers are woken by the server that ran the command instead (see
+-- src/events/live.ts), and they always read the ledger itself.
 create function workforce.ledger_append(
   p_organization_id uuid,
   p_event_id uuid,
@@ -120,14 +125,12 @@ declare
   h workforce.organization_heads;
   e workforce.events;
 begin
-  update workforce.organization_heads set last_seq = last_seq + 1
-   where organization_id = p_organization_id
-  returning * into h;
+  select * into h from workforce.organization_heads where organization_id = p_organization_id for no key update;
   if not found then
     perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
   end if;
   e.organization_id := p_organization_id;
-  e.org_seq := h.last_seq;
+  e.org_seq := h.last_seq + 1;
   e.event_id := coalesce(p_event_id, gen_random_uuid());
   e.kind := p_kind;
   e.payload_version := p_payload_version;
@@ -141,9 +144,9 @@ begin
   e.recorded_at := clock_timestamp();
   e.digest := workforce.event_digest(h.last_digest, e);
   insert into workforce.events values (e.*);
-  update workforce.organization_heads set last_digest = e.digest where organization_id = p_organization_id;
-  -- Delivered at commit, in commit order: wakes live subscribers, who then read the ledger itself.
-  perform pg_notify('workforce_ledger', p_organization_id::text || ':' || e.org_seq::text);
+  -- One write of the head per event: the sequence and the chain's last digest together.
+  update workforce.organization_heads set last_seq = e.org_seq, last_digest = e.digest
+   where organization_id = p_organization_id;
   return e;
 end
 $$;
@@ -157,8 +160,12 @@ as $$ begin return (select e from workforce.events e where e.organization_id = p
 create function workforce.refuse_reused_event_id(p_organization_id uuid, p_event_id uuid) returns void
 language plpgsql as $$
 declare
-  e workforce.events := workforce.find_event(p_organization_id, p_event_id);
+  e workforce.events;
 begin
+  if p_event_id is null then
+    return;
+  end if;
+  e := workforce.find_event(p_organization_id, p_event_id);
   if e.event_id is not null then
     perform workforce.fail('WF009',
       format('event id %s is already used by %s event #%s with other facts', p_event_id, e.kind, e.org_seq),

@@ -40,6 +40,6 @@ export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof 
   const payload = i.payload;
   const json = await callCommand<{ replayed: boolean; event: RowOf<S.Events> }>(db, sql`
     select workforce.append_event(${caller.organizationId}, ${caller.actorId}, ${i.eventId ?? newId()}, ${i.kind},
-      ${i.payloadVersion}, ${jsonParam(payload)}::jsonb, ${i.assignmentId ?? null}, ${i.attemptId ?? null}) as result`);
+      ${i.payloadVersion}, ${jsonParam(payload)}::jsonb, ${i.assignmentId ?? null}, ${i.attemptId ?? null}) as result`, caller.organizationId);
   return { replayed: json.replayed, event: toLedgerEvent(json.event) };
 }

@@ -41,5 +41,5 @@ export async function claimAssignment(
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
     select workforce.claim_assignment(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId}, ${i.agentId},
       ${i.configurationVersion}, ${i.attemptId ?? newId()}, ${i.eventId ?? null}, ${i.claimExpiresAt ?? null}::timestamptz,
-      ${ttl}::integer, ${limits.maxClaimSeconds}::integer) as result`));
+      ${ttl}::integer, ${limits.maxClaimSeconds}::integer) as result`, caller.organizationId));
 }

@@ -43,7 +43,7 @@ export async function createApiToken(db: Db, caller: Caller, input: z.input<type
   const digest = createHash('sha256').update(secret).digest();
   const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
     select workforce.create_api_token(${caller.organizationId}, ${caller.actorId}, ${tokenId}, ${i.actorId}, ${i.role},
-                                      ${digest}, ${i.label ?? null}, ${i.expiresAt ?? null}, ${i.ttlSeconds ?? null}) as result`);
+                                      ${digest}, ${i.label ?? null}, ${i.expiresAt ?? null}, ${i.ttlSeconds ?? null}) as result`, caller.organizationId);
   const row = json.token;
   return {
     replayed: json.replayed,

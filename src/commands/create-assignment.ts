@@ -28,5 +28,5 @@ export async function createAssignment(
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
     select workforce.create_assignment(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId ?? newId()},
       ${i.eventId ?? null}, ${i.title ?? null}, ${i.goalEntityId ?? newId()}, ${i.goal?.mediaType ?? null},
-      ${i.goal?.content ?? null}) as result`));
+      ${i.goal?.content ?? null}) as result`, caller.organizationId));
 }

@@ -21,6 +21,6 @@ export async function createEntity(db: Db, caller: Caller, input: z.input<typeof
   const i = parseInput(CreateEntityInput, input);
   const json = await callCommand<{ replayed: boolean; entity: RowOf<S.Entities> }>(db, sql`
     select workforce.create_entity(${caller.organizationId}, ${caller.actorId}, ${i.entityId ?? newId()}, ${i.mediaType},
-                                   ${i.content}, ${i.attemptId ?? null}) as result`);
+                                   ${i.content}, ${i.attemptId ?? null}) as result`, caller.organizationId);
   return { replayed: json.replayed, entity: toEntity(json.entity) };
 }

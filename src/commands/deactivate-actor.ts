@@ -11,5 +11,5 @@ export const DeactivateActorInput = z.object({ actorId: id, eventId: id.optional
 export async function deactivateActor(db: Db, caller: Caller, input: z.input<typeof DeactivateActorInput>): Promise<ActorCommandResult> {
   const i = parseInput(DeactivateActorInput, input);
   return toActorResult(await callCommand<ActorResultJson>(db, sql`
-    select workforce.deactivate_actor(${caller.organizationId}, ${caller.actorId}, ${i.actorId}, ${i.eventId ?? null}) as result`));
+    select workforce.deactivate_actor(${caller.organizationId}, ${caller.actorId}, ${i.actorId}, ${i.eventId ?? null}) as result`, caller.organizationId));
 }

@@ -38,5 +38,5 @@ export async function endAttempt(db: Db, caller: Caller, input: z.input<typeof E
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
     select workforce.end_attempt(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId}, ${i.attemptId}, ${i.outcome},
       ${outcomeEntityId}, ${i.outcomeEntity?.mediaType ?? null}, ${i.outcomeEntity?.content ?? null},
-      ${i.failureReason ?? null}, ${i.eventId ?? null}) as result`));
+      ${i.failureReason ?? null}, ${i.eventId ?? null}) as result`, caller.organizationId));
 }

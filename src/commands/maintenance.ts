@@ -31,7 +31,7 @@ export async function rebuildProjection(db: Db, caller: Caller, input: z.input<t
   let applied = 0;
   for (let batches = 1; ; batches++) {
     const step = await callCommand<{ last_applied_seq: number; applied: number; done: boolean }>(db, sql`
-      select workforce.rebuild_projection(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.batchSize}) as result`);
+      select workforce.rebuild_projection(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.batchSize}) as result`, caller.organizationId);
     applied += step.applied;
     if (step.done) return { projection: i.projection, lastAppliedSeq: step.last_applied_seq, applied, batches };
   }
@@ -45,7 +45,7 @@ export async function markProjectionDirty(
 ): Promise<ProjectionCursor> {
   const i = parseInput(MarkProjectionDirtyInput, input);
   return toProjectionCursor(await callCommand<RowOf<S.ProjectionCursors>>(db, sql`
-    select workforce.mark_projection_dirty(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.reason}) as result`));
+    select workforce.mark_projection_dirty(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.reason}) as result`, caller.organizationId));
 }
 
 export interface LedgerVerification {

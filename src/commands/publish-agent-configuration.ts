@@ -27,7 +27,7 @@ export async function publishAgentConfiguration(
   const i = parseInput(PublishAgentConfigurationInput, input);
   const json = await callCommand<{ replayed: boolean; configuration: RowOf<S.AgentConfigurations>; event: RowOf<S.Events> | null }>(db, sql`
     select workforce.publish_agent_configuration(${caller.organizationId}, ${caller.actorId}, ${i.agentId}, ${i.version},
-                                                 ${jsonParam(i.configuration)}::jsonb, ${i.eventId ?? null}) as result`);
+                                                 ${jsonParam(i.configuration)}::jsonb, ${i.eventId ?? null}) as result`, caller.organizationId);
   return {
     replayed: json.replayed,
     configuration: toAgentConfiguration(json.configuration),

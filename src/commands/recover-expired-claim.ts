@@ -17,5 +17,5 @@ export async function recoverExpiredClaim(
   const i = parseInput(RecoverExpiredClaimInput, input);
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
     select workforce.recover_expired_claim(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId}, ${i.attemptId},
-      ${i.eventId ?? null}) as result`));
+      ${i.eventId ?? null}) as result`, caller.organizationId));
 }

@@ -36,5 +36,5 @@ export async function registerActor(db: Db, caller: Caller, input: z.input<typeo
   const i = parseInput(RegisterActorInput, input);
   return toActorResult(await callCommand<ActorResultJson>(db, sql`
     select workforce.register_actor(${caller.organizationId}, ${caller.actorId}, ${i.actorId ?? newId()}, ${i.kind},
-                                    ${i.displayName}, ${i.eventId ?? null}) as result`));
+                                    ${i.displayName}, ${i.eventId ?? null}) as result`, caller.organizationId));
 }

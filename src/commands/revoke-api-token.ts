@@ -28,7 +28,7 @@ export interface RevokeApiTokenResult {
 export async function revokeApiToken(db: Db, caller: Caller, input: z.input<typeof RevokeApiTokenInput>): Promise<RevokeApiTokenResult> {
   const i = parseInput(RevokeApiTokenInput, input);
   const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
-    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`)
+    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`, caller.organizationId)
     .catch((error: { code?: string; message?: string }) => {
       throw error?.code === API_TOKEN_NOT_FOUND ? new ApiTokenNotFound(error.message ?? 'no such token') : error;
     });

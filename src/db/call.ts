@@ -5,16 +5,29 @@ import type { Db } from './kysely.js';
 
 const MAX_RETRIES = 3;
 
+type CommittedListener = (organizationId: string) => void;
+const committedListeners = new Set<CommittedListener>();
+
+/**
+ * Calls `listener` with the organization of every command that returns from the database in this
+ * process (the live feed wakes subscribers with it). Returns the function that stops it.
+ */
+export function onCommitted(listener: CommittedListener): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
+}
+
 /**
  * Runs one command-function call: one statement, one transaction. Transient faults are retried at
  * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
  * was chosen before the first try, so a retry of a call that did commit is an exact retry, which
  * the function answers with the original result. Refusals are translated and never retried.
  */
-export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>): Promise<T> {
+export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       const { rows } = await query.execute(db);
+      if (organizationId) for (const listener of committedListeners) listener(organizationId);
       return rows[0]!.result;
     } catch (error) {
       if (retry < MAX_RETRIES && isTransient(error)) {

@@ -23,7 +23,7 @@ export interface FollowOptions {
  * resumes after a disconnect by passing the last seq it saw.
  */
 export function followLedger(options: FollowOptions): Repeater<LedgerEvent> {
-  const { db, feed, organizationId, pageSize = 200, pollMs = 10_000 } = options;
+  const { db, feed, organizationId, pageSize = 200, pollMs = 2_000 } = options;
   return new Repeater<LedgerEvent>(async (push, stop) => {
     let cursor = options.afterSeq;
     let pending = true;

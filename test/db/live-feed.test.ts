@@ -1,0 +1,88 @@
+// How live subscribers are woken: at once by a command in the same process, and through one
+// coalesced NOTIFY from another server process. The command functions themselves never NOTIFY.
+import { describe, expect, it } from 'vitest';
+import { appendEvent } from '../../src/commands/index.js';
+import { LedgerFeed } from '../../src/events/live.js';
+import { followLedger } from '../../src/events/stream.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { newOrganization } from '../helpers/factories.js';
+
+const t = useTestDatabase();
+const NEVER = 3_600_000;
+
+/** The next value of a subscription, or null if none arrives within `ms`. */
+async function nextWithin<T>(iterator: AsyncIterator<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  const next = iterator.next().then((r) => (r.done ? null : r.value));
+  try {
+    return await Promise.race([next, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const request = (n: number) => ({ kind: 'llm.request', payloadVersion: 1, payload: { call_id: `c${n}`, model: 'm', messages: [] } });
+
+describe('the live feed', () => {
+  it('delivers an event from this process at once, and one written elsewhere through the coalesced NOTIFY', async () => {
+    const org = await newOrganization(t);
+    const { rows } = await t.admin.query<{ last_seq: number }>('select last_seq::int from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    const head = rows[0]!.last_seq;
+    const here = new LedgerFeed(t.url);
+    let elsewhere: LedgerFeed | undefined;
+    const live = followLedger({ db: t.db, feed: here, organizationId: org.organizationId, afterSeq: head, pollMs: NEVER });
+    try {
+      // Given a subscriber that never polls: only a wake-up can make it read
+      const first = nextWithin(live, 5_000);
+      await new Promise((r) => setTimeout(r, 50));
+      // When a command in this process appends
+      const { event } = await appendEvent(t.db, org.system, request(1));
+      // Then it arrives
+      expect((await first)?.seq).toBe(event.seq);
+
+      // (its own NOTIFY, sent 5 ms later, comes back to it and is ignored)
+      await new Promise((r) => setTimeout(r, 100));
+      elsewhere = new LedgerFeed(t.url);
+
+      // When another process writes (simulated: the function is called past callCommand, so nothing in this
+      // process hears of it) and that process's feed announces it
+      const second = nextWithin(live, 5_000);
+      const { rows: appended } = await t.admin.query<{ seq: number }>(
+        `select (workforce.append_event($1, $2, gen_random_uuid(), 'llm.request', 1, '{"call_id":"x","model":"m","messages":[]}'::jsonb, null, null)
+                 ->'event'->>'org_seq')::int as seq`, [org.organizationId, org.system.actorId]);
+      expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');
+      elsewhere.announce(org.organizationId);
+      // Then the NOTIFY from the other feed wakes this one
+      expect((await second)?.seq).toBe(appended[0]!.seq);
+    } finally {
+      await live.return();
+      await here.close();
+      await elsewhere?.close();
+    }
+  });
+
+  it('the command functions do not NOTIFY: their commits never queue behind each other on the notify lock', async () => {
+    const org = await newOrganization(t);
+    const listener = await t.admin.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen workforce_ledger');
+    try {
+      // Given no live feed in this process, when a command appends
+      await appendEvent(t.db, org.system, request(2));
+      await new Promise((r) => setTimeout(r, 200));
+      // Then the database sent no notification
+      expect(heard).toEqual([]);
+      // (and this listener does hear one when a feed announces)
+      const feed = new LedgerFeed(t.url);
+      feed.announce(org.organizationId);
+      for (let i = 0; i < 100 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await feed.close();
+      expect(heard).toEqual([org.organizationId]);
+    } finally {
+      await listener.query('unlisten workforce_ledger');
+      listener.release();
+    }
+  });
+});
