@@ -97,7 +97,8 @@ function parametersAreJson(): Plugin {
 
 /**
  * A database fault as the client sees it: retryable, HTTP 503 with Retry-After, its code saying
- * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT, TRANSACTION_CONFLICT). Not logged as unexpected.
+ * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT, TRANSACTION_CONFLICT). Logged as a
+ * warning, not as unexpected.
  */
 function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQLError {
   return new GraphQLError(fault.message, {
@@ -204,7 +205,12 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         }
         // A database fault from a command arrives typed; one from a read or the token lookup raw.
         const fault = databaseFault(original);
-        if (fault) return faultError(fault, requestIds.getStore());
+        if (fault) {
+          // One line, no stack: an outage logs every request, and the cause is what an operator needs.
+          const cause = fault.cause instanceof Error ? fault.cause : fault;
+          log({ level: 'warn', requestId: requestIds.getStore(), code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
+          return faultError(fault, requestIds.getStore());
+        }
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         const id = requestIds.getStore();
         log({ level: 'error', requestId: id, message: (original as Error)?.message, stack: (original as Error)?.stack });
