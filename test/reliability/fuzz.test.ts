@@ -29,9 +29,11 @@ const t = useTestDatabase();
 // As served: accepted tokens cached for the production default (5 s). Refusals are never cached, so
 // every forged token still reaches the database.
 const api = {} as { yoga: Yoga; feed: LedgerFeed };
+/** What the server logged as unexpected (message and stack): shown with the violations, to find the cause. */
+const logged: Record<string, unknown>[] = [];
 beforeAll(() => {
   api.feed = new LedgerFeed(t.url);
-  api.yoga = createWorkforceYoga({ db: t.db, feed: api.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 5_000, log: () => {} });
+  api.yoga = createWorkforceYoga({ db: t.db, feed: api.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 5_000, log: (entry) => logged.push(entry) });
 });
 afterAll(() => api.feed?.close());
 const http = useListeningServer(api);
@@ -147,14 +149,18 @@ describe('fuzz', () => {
       tally.violations.push(`${when} the ledger had changed:\n  ${changes.join('\n  ')}\n  new events:\n  ${rows.map((r) => r.line).join('\n  ')}`);
     };
     const after = () => { if (tally.cases % BATCH === 0) checks.push(check(`after ${tally.cases} requests`)); };
-    await Promise.all([
-      runInProcess(tally, api.yoga, inProcess(), CONCURRENCY, LIMIT_MS, after),
-      runSocket(tally, port(), sockets(), SOCKET_CONCURRENCY, LIMIT_MS, after),
-    ]);
-    await Promise.all(checks);
-    await check('at the end');
-    const consoleLines = quiet.reduce((n, spy) => n + spy.mock.calls.length, 0);
-    for (const spy of quiet) spy.mockRestore();
+    let consoleLines = 0;
+    try {
+      await Promise.all([
+        runInProcess(tally, api.yoga, inProcess(), CONCURRENCY, LIMIT_MS, after),
+        runSocket(tally, port(), sockets(), SOCKET_CONCURRENCY, LIMIT_MS, after),
+      ]);
+      await Promise.all(checks);
+      await check('at the end');
+    } finally {
+      consoleLines = quiet.reduce((n, spy) => n + spy.mock.calls.length, 0);
+      for (const spy of quiet) spy.mockRestore();
+    }
     const seconds = (performance.now() - started) / 1000;
     console.log(`fuzz: ${tally.cases} requests in ${seconds.toFixed(1)} s, ${tally.invariants + ledgerChecks} invariants checked, `
       + `${tally.violations.length} violations; ${consoleLines} console lines from the server; slowest ${tally.slowest.ms.toFixed(0)} ms (${tally.slowest.label})\n`
@@ -162,6 +168,7 @@ describe('fuzz', () => {
       + `  by kind: ${[...labels].sort(([, a], [, b]) => b - a).map(([k, n]) => `${k} ${n} (${((tally.time.get(k) ?? 0) / 1000).toFixed(1)} s)`).join(', ')}`);
     reportReliability('fuzz', { fuzzCases: tally.cases, invariantsChecked: tally.invariants + ledgerChecks, violations: tally.violations.length });
     expect(tally.cases).toBeGreaterThanOrEqual(CASES);
-    expect(tally.violations.slice(0, 20).join('\n\n'), `${tally.violations.length} violations`).toBe('');
+    const causes = logged.slice(0, 3).map((entry) => `logged: ${String(entry.message)}\n${String(entry.stack ?? '').split('\n').slice(0, 6).join('\n')}`);
+    expect([...tally.violations.slice(0, 20), ...(tally.violations.length ? causes : [])].join('\n\n'), `${tally.violations.length} violations`).toBe('');
   }, LONG ? 3 * 3_600_000 : 300_000);
 });
