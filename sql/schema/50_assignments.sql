@@ -36,45 +36,71 @@ create table workforce.assignments (
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
 
--- The evolve step: total and free of guards, used by the commands and by rebuild alike.
-create function workforce.assignments_apply(e workforce.events) returns void
+-- The evolve step: total and free of guards, used by the commands and by rebuild alike. It folds
+-- the organization's ledger events (p_after_seq, p_through_seq] into the projection: a command
+-- passes the one event it just appended, a rebuild batch thousands. Each Assignment named in the
+-- range is written once, whatever the number of its events there, in one statement: the last
+-- event decides state and claim, attempt_count adds the starts, creation facts come from
+-- assignment.created (else the stored row), outcome facts from the last attempt.ended (a FAILED or
+-- ABANDONED one clears them), last_applied_seq and updated_at from the last event. The result is
+-- the row that applying the events one by one would leave (the ledger's order, creation first,
+-- is what the guards guarantee). Per-event calls and three writes per lifecycle capped a rebuild
+-- at a few thousand events per second.
+create function workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint) returns void
 language plpgsql as $$
 begin
-  case e.kind
-  when 'assignment.created' then
-    insert into workforce.assignments (organization_id, assignment_id, state, title, goal_entity_id, created_by,
-                                       created_at, attempt_count, last_applied_seq, updated_at)
-    values (e.organization_id, e.assignment_id, 'READY', e.payload->>'title', (e.payload->>'goal_entity_id')::uuid,
-            e.actor_id, e.recorded_at, 0, e.org_seq, e.recorded_at);
-  when 'attempt.started' then
-    update workforce.assignments
-       set state = 'RUNNING',
-           active_attempt_id = e.attempt_id,
-           claim_agent_id = (e.payload->>'agent_id')::uuid,
-           claim_configuration_version = (e.payload->>'configuration_version')::integer,
-           claim_expires_at = (e.payload->>'claim_expires_at')::timestamptz,
-           claim_started_at = e.recorded_at,
-           attempt_count = attempt_count + 1,
-           last_applied_seq = e.org_seq,
-           updated_at = e.recorded_at
-     where organization_id = e.organization_id and assignment_id = e.assignment_id;
-  when 'attempt.ended' then
-    update workforce.assignments
-       set state = case when e.payload->>'outcome' = 'COMPLETED' then 'COMPLETED' else 'READY' end,
-           active_attempt_id = null,
-           claim_agent_id = null,
-           claim_configuration_version = null,
-           claim_expires_at = null,
-           claim_started_at = null,
-           outcome_entity_id = (e.payload->>'outcome_entity_id')::uuid,
-           completed_attempt_id = case when e.payload->>'outcome' = 'COMPLETED' then e.attempt_id end,
-           completed_at = case when e.payload->>'outcome' = 'COMPLETED' then e.recorded_at end,
-           last_applied_seq = e.org_seq,
-           updated_at = e.recorded_at
-     where organization_id = e.organization_id and assignment_id = e.assignment_id;
-  else
-    null;
-  end case;
+  with folded as (
+    select e.organization_id, e.assignment_id,
+           (array_agg(e order by e.org_seq desc))[1] as last,
+           (array_agg(e order by e.org_seq desc) filter (where e.kind = 'assignment.created'))[1] as created,
+           (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.ended'))[1] as ended,
+           (count(*) filter (where e.kind = 'attempt.started'))::integer as starts
+      from workforce.events e
+     where e.organization_id = p_organization_id and e.org_seq > p_after_seq and e.org_seq <= p_through_seq
+       and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended') and e.assignment_id is not null
+     group by e.organization_id, e.assignment_id
+  )
+  insert into workforce.assignments as a (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
+                                          active_attempt_id, claim_agent_id, claim_configuration_version, claim_expires_at,
+                                          claim_started_at, outcome_entity_id, completed_attempt_id, completed_at,
+                                          attempt_count, last_applied_seq, updated_at)
+  select f.organization_id, f.assignment_id,
+         case (f.last).kind when 'attempt.started' then 'RUNNING'
+                            when 'attempt.ended' then case when x.completed then 'COMPLETED' else 'READY' end
+                            else 'READY' end,
+         case when x.created then (f.created).payload->>'title' else r.title end,
+         case when x.created then ((f.created).payload->>'goal_entity_id')::uuid else r.goal_entity_id end,
+         case when x.created then (f.created).actor_id else r.created_by end,
+         case when x.created then (f.created).recorded_at else r.created_at end,
+         case when x.claimed then (f.last).attempt_id end,
+         case when x.claimed then ((f.last).payload->>'agent_id')::uuid end,
+         case when x.claimed then ((f.last).payload->>'configuration_version')::integer end,
+         case when x.claimed then ((f.last).payload->>'claim_expires_at')::timestamptz end,
+         case when x.claimed then (f.last).recorded_at end,
+         case when x.ended then ((f.ended).payload->>'outcome_entity_id')::uuid when x.created then null else r.outcome_entity_id end,
+         case when x.ended then case when x.completed then (f.ended).attempt_id end when x.created then null else r.completed_attempt_id end,
+         case when x.ended then case when x.completed then (f.ended).recorded_at end when x.created then null else r.completed_at end,
+         case when x.created then 0 else r.attempt_count end + f.starts,
+         (f.last).org_seq, (f.last).recorded_at
+    from folded f
+    -- One primary-key probe per Assignment (offset 0 keeps it a probe): never a scan of the table.
+    left join lateral (select * from workforce.assignments r
+                        where r.organization_id = f.organization_id and r.assignment_id = f.assignment_id offset 0) r on true
+   cross join lateral (select (f.created).event_id is not null as created,
+                              (f.last).kind = 'attempt.started' as claimed,
+                              (f.ended).event_id is not null
+                                and ((f.created).event_id is null or (f.ended).org_seq > (f.created).org_seq) as ended,
+                              coalesce((f.ended).payload->>'outcome' = 'COMPLETED', false) as completed) x
+   -- An attempt event for an Assignment that was never created changes nothing, as an update would.
+   where x.created or r.assignment_id is not null
+  on conflict (organization_id, assignment_id) do update
+     set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
+         created_by = excluded.created_by, created_at = excluded.created_at,
+         active_attempt_id = excluded.active_attempt_id, claim_agent_id = excluded.claim_agent_id,
+         claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
+         claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
+         completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
+         attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
 end
 $$;
 
@@ -88,7 +114,7 @@ declare
 begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
                                p_assignment_id, p_attempt_id, p_follows_event_id);
-  perform workforce.assignments_apply(e);
+  perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
   perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
   return e;
 end

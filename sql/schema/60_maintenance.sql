@@ -193,6 +193,7 @@ language plpgsql security definer set search_path = workforce, pg_temp as $$
 declare
   c projection_cursors := lock_cursor(p_organization_id, p_projection);
   e events;
+  upper bigint;
   applied integer := 0;
   done boolean;
 begin
@@ -209,18 +210,29 @@ begin
     c.last_applied_seq := 0;
     c.rebuild_started_by := p_caller_id;
   end if;
-  for e in select * from events
-            where organization_id = p_organization_id and org_seq > c.last_applied_seq
-              and kind in (select kind from event_kinds where projection = p_projection)
-            order by org_seq limit p_batch_size loop
-    if p_projection = 'ASSIGNMENTS' then
-      perform assignments_apply(e);
-    else
+  if p_projection = 'ASSIGNMENTS' then
+    -- The batch ends at the p_batch_size-th event of the projection's kinds after the cursor, found
+    -- with one index range per kind (events_kind_seq): a single `kind in (...) order by org_seq
+    -- limit n` lets the planner read and sort the whole rest of the ledger in every batch.
+    select count(*), coalesce(max(s.org_seq), c.last_applied_seq) into applied, upper from (
+      select x.org_seq from (select distinct kind from event_kinds where projection = p_projection) k
+       cross join lateral (select ev.org_seq from events ev
+                            where ev.organization_id = p_organization_id and ev.kind = k.kind and ev.org_seq > c.last_applied_seq
+                            order by ev.org_seq limit p_batch_size) x
+       order by x.org_seq limit p_batch_size) s;
+    -- The whole batch in one set-based apply: each Assignment is written once per batch.
+    perform assignments_apply(p_organization_id, c.last_applied_seq, upper);
+    c.last_applied_seq := upper;
+  else
+    for e in select * from events
+              where organization_id = p_organization_id and org_seq > c.last_applied_seq
+                and kind in (select kind from event_kinds where projection = p_projection)
+              order by org_seq limit p_batch_size loop
       perform actors_apply(e);
-    end if;
-    applied := applied + 1;
-    c.last_applied_seq := e.org_seq;
-  end loop;
+      applied := applied + 1;
+      c.last_applied_seq := e.org_seq;
+    end loop;
+  end if;
   done := applied < p_batch_size;
   update projection_cursors
      set last_applied_seq = c.last_applied_seq,

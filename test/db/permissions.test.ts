@@ -149,7 +149,7 @@ describe('the application role on functions', () => {
     const actorId = org.system.actorId;
     const calls: [string, string, unknown[]][] = [
       ['ledger_append', `select workforce.ledger_append($1, null, 'llm.request', '{}'::jsonb, $2, $2)`, [organizationId, actorId]],
-      ['assignments_apply', `select workforce.assignments_apply(e) from workforce.events e
+      ['assignments_apply', `select workforce.assignments_apply(e.organization_id, e.org_seq - 1, e.org_seq) from workforce.events e
                               where e.organization_id = $1 and e.kind = 'attempt.ended'`, [organizationId]],
       ['actors_apply', `select workforce.actors_apply(e) from workforce.events e
                          where e.organization_id = $1 and e.kind = 'actor.deactivated'`, [organizationId]],
