@@ -7,6 +7,7 @@ set check_function_bodies = off;
 CREATE OR REPLACE FUNCTION workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint)
  RETURNS void
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
   with folded as (

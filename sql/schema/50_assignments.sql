@@ -46,8 +46,12 @@ create index assignments_by_state on workforce.assignments (organization_id, sta
 -- the row that applying the events one by one would leave (the ledger's order, creation first,
 -- is what the guards guarantee). Per-event calls and three writes per lifecycle capped a rebuild
 -- at a few thousand events per second.
+--
+-- One generic plan serves both callers (an index range on the ledger, one primary-key probe per
+-- Assignment): left to choose, PostgreSQL would plan the statement afresh on every command, since
+-- a one-event custom plan always looks cheaper than the generic one (+0.4 ms per command).
 create function workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint) returns void
-language plpgsql as $$
+language plpgsql set plan_cache_mode = force_generic_plan as $$
 begin
   with folded as (
     select e.organization_id, e.assignment_id,
