@@ -41,7 +41,7 @@ $$;
 create function workforce.create_entity(
   p_organization_id uuid, p_caller_id uuid, p_entity_id uuid, p_media_type text, p_content text, p_attempt_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   started events;
   a assignments;
@@ -83,7 +83,7 @@ create function workforce.append_event(
   p_organization_id uuid, p_caller_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
   p_assignment_id uuid, p_attempt_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   k event_kinds;
   started events;

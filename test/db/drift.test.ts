@@ -63,6 +63,24 @@ describe('schema drift', () => {
     expect(await diff(declarativeUrl, migratedUrl)).toBe('');
   });
 
+  it('the migrations give every function the settings the declarative schema gives it (which migra does not compare)', async () => {
+    const settings = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ fn: string; config: string[] | null }>(
+          `select p.oid::regprocedure::text as fn, p.proconfig as config from pg_proc p
+             join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'workforce' order by 1`);
+        return rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const [migrated, declared] = await Promise.all([settings(migratedUrl), settings(declarativeUrl)]);
+    expect(migrated.some((f) => f.config?.includes('plan_cache_mode=force_generic_plan'))).toBe(true);
+    expect(migrated).toEqual(declared);
+  });
+
   it('migra notices a difference (the check above can fail)', async () => {
     // Given an empty database
     const emptyName = `${inject('databasePrefix')}_drift_empty_${suffix}`;
