@@ -50,8 +50,14 @@ create table workforce.events (
   foreign key (organization_id, follows_event_id) references workforce.events (organization_id, event_id)
 );
 
--- Freshness check: "is there a guarded event of this projection after the cursor?" is one index probe per kind.
 create index events_kind_seq on workforce.events (organization_id, kind, org_seq);
+-- Freshness check: "is there an event of this projection after the cursor?" is one probe of the
+-- projection's own index, which holds nothing else, so no plan can walk unrelated events instead.
+-- The kinds are those of event_kinds with that projection (test/db/freshness.test.ts holds them equal).
+create index events_assignments_seq on workforce.events (organization_id, org_seq)
+  where kind in ('assignment.created', 'attempt.started', 'attempt.ended');
+create index events_actors_seq on workforce.events (organization_id, org_seq)
+  where kind in ('actor.registered', 'actor.deactivated', 'agent_configuration.published');
 create index events_assignment_seq on workforce.events (organization_id, assignment_id, org_seq)
   where assignment_id is not null;
 create index events_attempt_seq on workforce.events (organization_id, attempt_id, org_seq)

@@ -231,6 +231,16 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
     return rebuilt;
   }
 
+  it('has a variant for every kind the registry gives it (its freshness index lists the same kinds)', async () => {
+    const { rows } = await t.admin.query<{ kind: string }>(
+      'select distinct kind from workforce.event_kinds where projection = $1 order by kind', [projection]);
+    expect(spec.variants.map((v) => v.kind).sort()).toEqual(rows.map((r) => r.kind));
+    const { rows: [index] } = await t.admin.query<{ predicate: string }>(
+      `select pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i
+        where i.indexrelid = $1::regclass`, [`workforce.events_${projection.toLowerCase()}_seq`]);
+    expect([...index!.predicate.matchAll(/'([a-z_.]+)'/g)].map((m) => m[1]).sort()).toEqual(rows.map((r) => r.kind));
+  });
+
   it.each(spec.variants)('refuses while an unprojected $kind event is pending, until rebuild applies it', async ({ insert }) => {
     // Given: a guarded event of this projection in the ledger after the cursor
     const w = await newWorld();
