@@ -19,16 +19,62 @@ create table workforce.projection_cursors (
 
 -- The version of the apply logic this schema implements. Bumping it (with a migration that changes
 -- an *_apply function) makes every stored cursor stale until it is rebuilt.
+-- (SQL, not PL/pgSQL: the planner inlines it, so the check costs no function call.)
 create function workforce.projection_version(p_projection text) returns integer
-language plpgsql immutable parallel safe
-as $$ begin return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end; end $$;
+language sql immutable parallel safe
+return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end;
 
 create function workforce.stale_code(p_projection text) returns text
-language plpgsql immutable parallel safe
-as $$ begin return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end; end $$;
+language sql immutable parallel safe
+return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end;
 
--- Locks the projection's cursor and refuses with *StateStale unless the projection is current:
--- same version as the code, not dirty, and no guarded event of the projection after the cursor.
+-- The first event of the cursor's projection after the cursor, if any: one probe of the
+-- projection's partial index (events_assignments_seq, events_actors_seq), so its cost does not
+-- grow with the ledger whatever plan is cached. Probing (organization, kind, org_seq) per kind
+-- let a generic plan walk the primary key from the cursor instead, reading every later event of
+-- the organization (after 5,000 model events, a claim read 30,000 of them).
+create function workforce.pending_seq(c workforce.projection_cursors) returns bigint
+language plpgsql stable as $$
+begin
+  if c.projection = 'ASSIGNMENTS' then
+    return (select e.org_seq from workforce.events e
+             where e.organization_id = c.organization_id and e.org_seq > c.last_applied_seq
+               and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended')
+             order by e.org_seq limit 1);
+  end if;
+  return (select e.org_seq from workforce.events e
+           where e.organization_id = c.organization_id and e.org_seq > c.last_applied_seq
+             and e.kind in ('actor.registered', 'actor.deactivated', 'agent_configuration.published')
+           order by e.org_seq limit 1);
+end
+$$;
+
+-- Refuses with *StateStale unless the locked cursor is current: same version as the code, not
+-- dirty, and no event of its projection after it (p_pending, from pending_seq).
+create function workforce.refuse_stale_cursor(c workforce.projection_cursors, p_pending bigint) returns void
+language plpgsql as $$
+declare
+  label text := initcap(c.projection);
+begin
+  if c.version <> workforce.projection_version(c.projection) then
+    perform workforce.fail(workforce.stale_code(c.projection),
+      format('the %s projection is at version %s but the code needs version %s: rebuild it', label, c.version, workforce.projection_version(c.projection)),
+      jsonb_build_object('projection', c.projection, 'reason', 'VERSION', 'stored_version', c.version));
+  end if;
+  if c.dirty then
+    perform workforce.fail(workforce.stale_code(c.projection),
+      format('the %s projection is marked dirty (%s): rebuild it', label, coalesce(c.dirty_reason, 'no reason given')),
+      jsonb_build_object('projection', c.projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
+  end if;
+  if p_pending is not null then
+    perform workforce.fail(workforce.stale_code(c.projection),
+      format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): rebuild it', label, p_pending, c.last_applied_seq),
+      jsonb_build_object('projection', c.projection, 'reason', 'BEHIND', 'last_applied_seq', c.last_applied_seq, 'pending_seq', p_pending));
+  end if;
+end
+$$;
+
+-- Locks the projection's cursor and refuses with *StateStale unless the projection is current.
 -- Commands that write the projection lock it exclusively (serializing them per organization);
 -- commands that only read it share the lock, which still keeps a rebuild from interleaving.
 create function workforce.lock_fresh_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean)
@@ -37,7 +83,6 @@ language plpgsql as $$
 declare
   c workforce.projection_cursors;
   pending bigint;
-  label text := initcap(p_projection);
 begin
   if p_exclusive then
     select * into c from workforce.projection_cursors
@@ -49,37 +94,44 @@ begin
   if not found then
     perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
   end if;
-  if c.version <> workforce.projection_version(p_projection) then
-    perform workforce.fail(workforce.stale_code(p_projection),
-      format('the %s projection is at version %s but the code needs version %s: rebuild it', label, c.version, workforce.projection_version(p_projection)),
-      jsonb_build_object('projection', p_projection, 'reason', 'VERSION', 'stored_version', c.version));
-  end if;
-  if c.dirty then
-    perform workforce.fail(workforce.stale_code(p_projection),
-      format('the %s projection is marked dirty (%s): rebuild it', label, coalesce(c.dirty_reason, 'no reason given')),
-      jsonb_build_object('projection', p_projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
-  end if;
-  -- One probe of the projection's partial index (events_assignments_seq, events_actors_seq): its
-  -- cost does not grow with the ledger, whatever plan is cached. Probing (organization, kind,
-  -- org_seq) per kind let a generic plan walk the primary key from the cursor instead, reading
-  -- every later event of the organization (after 5,000 model events, a claim read 30,000 of them).
-  if p_projection = 'ASSIGNMENTS' then
-    pending := (select e.org_seq from workforce.events e
-                 where e.organization_id = p_organization_id and e.org_seq > c.last_applied_seq
-                   and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended')
-                 order by e.org_seq limit 1);
-  else
-    pending := (select e.org_seq from workforce.events e
-                 where e.organization_id = p_organization_id and e.org_seq > c.last_applied_seq
-                   and e.kind in ('actor.registered', 'actor.deactivated', 'agent_configuration.published')
-                 order by e.org_seq limit 1);
-  end if;
-  if pending is not null then
-    perform workforce.fail(workforce.stale_code(p_projection),
-      format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): rebuild it', label, pending, c.last_applied_seq),
-      jsonb_build_object('projection', p_projection, 'reason', 'BEHIND', 'last_applied_seq', c.last_applied_seq, 'pending_seq', pending));
+  -- Probed after the lock, in a statement of its own: it must see what the lock waited for.
+  pending := workforce.pending_seq(c);
+  if c.version <> workforce.projection_version(p_projection) or c.dirty or pending is not null then
+    perform workforce.refuse_stale_cursor(c, pending);
   end if;
   return c;
+end
+$$;
+
+-- What every Assignment command takes first: the Assignment cursor exclusively and the Actor
+-- cursor shared (in the lock order), both in one statement, each refused unless current.
+create function workforce.lock_fresh_assignment_cursors(p_organization_id uuid) returns void
+language plpgsql as $$
+declare
+  locked record;
+  assignments_cursor workforce.projection_cursors;
+  actors_cursor workforce.projection_cursors;
+  pending_assignments bigint;
+  pending_actors bigint;
+begin
+  select w as assignments, r as actors into locked
+    from workforce.projection_cursors w, workforce.projection_cursors r
+   where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
+     and r.organization_id = p_organization_id and r.projection = 'ACTORS'
+     for no key update of w for share of r;
+  if not found then
+    perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
+  end if;
+  assignments_cursor := locked.assignments;
+  actors_cursor := locked.actors;
+  pending_assignments := workforce.pending_seq(assignments_cursor);
+  pending_actors := workforce.pending_seq(actors_cursor);
+  if assignments_cursor.version <> workforce.projection_version('ASSIGNMENTS') or assignments_cursor.dirty or pending_assignments is not null then
+    perform workforce.refuse_stale_cursor(assignments_cursor, pending_assignments);
+  end if;
+  if actors_cursor.version <> workforce.projection_version('ACTORS') or actors_cursor.dirty or pending_actors is not null then
+    perform workforce.refuse_stale_cursor(actors_cursor, pending_actors);
+  end if;
 end
 $$;
 

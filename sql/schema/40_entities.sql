@@ -57,6 +57,7 @@ begin
 end
 $$;
 
+-- SQL, so the planner inlines it into the queries that build results; stable, as to_jsonb is.
 create function workforce.entity_json(p workforce.entities) returns jsonb
-language plpgsql immutable
-as $$ begin return to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex')); end $$;
+language sql stable
+return to_jsonb(p) - 'sha256' || jsonb_build_object('sha256', encode(p.sha256, 'hex'));

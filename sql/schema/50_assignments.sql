@@ -119,7 +119,8 @@ begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
                                p_assignment_id, p_attempt_id, p_follows_event_id);
   perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
-  perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
+  update workforce.projection_cursors set last_applied_seq = e.org_seq, updated_at = now()
+   where organization_id = p_organization_id and projection = 'ASSIGNMENTS';
   return e;
 end
 $$;
@@ -203,8 +204,7 @@ declare
   existing assignments;
   created events;
 begin
-  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
-  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform lock_fresh_assignment_cursors(p_organization_id);
   perform require_active_actor(p_organization_id, p_caller_id);
   select * into existing from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
   if found then
@@ -240,16 +240,29 @@ create function workforce.claim_assignment(
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   a assignments;
+  facts record;
+  caller actors;
   agent actors;
   started events;
   expires_at timestamptz := coalesce(p_claim_expires_at, now() + make_interval(secs => p_claim_ttl_seconds));
 begin
-  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
-  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
-  perform require_active_actor(p_organization_id, p_caller_id);
+  perform lock_fresh_assignment_cursors(p_organization_id);
+  -- Every fact the guards need, read in one statement: the cursor locks keep them still.
+  select (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_caller_id) as caller,
+         (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_agent_id) as agent,
+         exists (select from agent_configurations c where c.organization_id = p_organization_id
+                   and c.agent_id = p_agent_id and c.version = p_configuration_version) as configured,
+         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
+                   and e.kind = 'attempt.started') as started
+    into facts;
+  caller := facts.caller;
+  agent := facts.agent;
+  started := facts.started;
+  if caller.status is distinct from 'ACTIVE' then
+    perform require_active_actor(p_organization_id, p_caller_id);
+  end if;
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 
-  started := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
   if started.event_id is not null then
     if started.assignment_id = p_assignment_id and (started.payload->>'agent_id')::uuid = p_agent_id
        and (started.payload->>'configuration_version')::integer = p_configuration_version
@@ -260,7 +273,9 @@ begin
     perform fail('WF009', format('attempt %s was already started with other facts (event #%s)', p_attempt_id, started.org_seq),
       jsonb_build_object('attempt_id', p_attempt_id));
   end if;
-  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  if p_event_id is not null then
+    perform refuse_reused_event_id(p_organization_id, p_event_id);
+  end if;
 
   if a.state = 'COMPLETED' then
     perform fail('WF003', format('assignment %s is already completed (by attempt %s)', p_assignment_id, a.completed_attempt_id),
@@ -272,13 +287,11 @@ begin
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
                          'agent_id', a.claim_agent_id, 'expires_at', utc_text(a.claim_expires_at)));
   end if;
-  select * into agent from actors where organization_id = p_organization_id and actor_id = p_agent_id;
-  if not found or agent.kind <> 'AI_AGENT' or agent.status <> 'ACTIVE' then
+  if agent.actor_id is null or agent.kind <> 'AI_AGENT' or agent.status <> 'ACTIVE' then
     perform fail('WF007', format('actor %s is not an active AI agent of this organization', p_agent_id),
       jsonb_build_object('agent_id', p_agent_id));
   end if;
-  if not exists (select from agent_configurations where organization_id = p_organization_id
-                   and agent_id = p_agent_id and version = p_configuration_version) then
+  if not facts.configured then
     perform fail('WF008', format('agent %s has no configuration version %s', p_agent_id, p_configuration_version),
       jsonb_build_object('agent_id', p_agent_id, 'version', p_configuration_version,
                          'latest_version', agent.latest_configuration_version));
@@ -322,6 +335,9 @@ create function workforce.end_attempt(
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   a assignments;
+  facts record;
+  caller actors;
+  started events;
   ended events;
   outcome entities;
 begin
@@ -331,12 +347,22 @@ begin
   if (p_outcome = 'COMPLETED') <> (p_outcome_entity_id is not null) or (p_outcome = 'FAILED' and p_outcome_content is not null) then
     perform fail('WF021', 'a COMPLETED attempt needs exactly one outcome entity, and a FAILED one has none');
   end if;
-  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
-  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
-  perform require_active_actor(p_organization_id, p_caller_id);
+  perform lock_fresh_assignment_cursors(p_organization_id);
+  -- Every fact the guards need, read in one statement: the cursor locks keep them still.
+  select (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_caller_id) as caller,
+         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
+                   and e.kind = 'attempt.started') as started,
+         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
+                   and e.kind = 'attempt.ended') as ended
+    into facts;
+  caller := facts.caller;
+  started := facts.started;
+  ended := facts.ended;
+  if caller.status is distinct from 'ACTIVE' then
+    perform require_active_actor(p_organization_id, p_caller_id);
+  end if;
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 
-  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
   if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = p_outcome
      and ended.payload->>'failure_reason' is not distinct from p_failure_reason
      and (p_outcome = 'FAILED' or entity_matches(require_entity(p_organization_id, (ended.payload->>'outcome_entity_id')::uuid),
@@ -344,8 +370,12 @@ begin
      and (p_event_id is null or p_event_id = ended.event_id) then
     return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
   end if;
-  perform refuse_reused_event_id(p_organization_id, p_event_id);
-  perform require_active_attempt(a, p_attempt_id, true);
+  if p_event_id is not null then
+    perform refuse_reused_event_id(p_organization_id, p_event_id);
+  end if;
+  if a.state = 'COMPLETED' or a.active_attempt_id is distinct from p_attempt_id then
+    perform require_active_attempt(a, p_attempt_id, true);
+  end if;
 
   if p_outcome = 'COMPLETED' then
     if p_outcome_content is not null then
@@ -362,8 +392,7 @@ begin
   perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
     jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
                        'outcome_entity_id', outcome.entity_id, 'failure_reason', p_failure_reason),
-    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id,
-    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id);
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id);
   return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
 end
 $$;
@@ -376,8 +405,7 @@ declare
   a assignments;
   ended events;
 begin
-  perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', true);
-  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
+  perform lock_fresh_assignment_cursors(p_organization_id);
   perform require_system_caller(p_organization_id, p_caller_id, 'recover an expired claim');
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 
