@@ -15,15 +15,18 @@ describe('freshness cost', () => {
     const agent = await newAgent(t, org);
     const assignments = await Promise.all([1, 2, 3].map(async () => (await newAssignment(t, org.system)).assignment.id));
     const client = await t.appPool.connect();
+    // Read before and after the claim in its own transaction: the counters hold whatever this
+    // backend has not yet reported, which may include earlier transactions.
+    const eventsRead = async () => (await client.query<{ read: number }>(
+      `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
+         from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
     const ledgerTuplesRead = async (assignmentId: string) => {
       await client.query('begin');
       try {
+        const before = await eventsRead();
         await client.query('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
           [org.organizationId, org.system.actorId, assignmentId, agent, randomUUID()]);
-        const { rows } = await client.query<{ read: number }>(
-          `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-             from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`);
-        return rows[0]!.read;
+        return (await eventsRead()) - before;
       } finally {
         await client.query('commit');
       }
