@@ -81,23 +81,6 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.assignments_record(p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid, p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid)
- RETURNS workforce.events
- LANGUAGE plpgsql
-AS $function$
-declare
-  e workforce.events;
-begin
-  e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
-                               p_assignment_id, p_attempt_id, p_follows_event_id);
-  perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
-  update workforce.projection_cursors set last_applied_seq = e.org_seq, updated_at = now()
-   where organization_id = p_organization_id and projection = 'ASSIGNMENTS';
-  return e;
-end
-$function$
-;
-
 CREATE OR REPLACE FUNCTION workforce.claim_assignment(p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamp with time zone, p_claim_ttl_seconds integer, p_max_claim_seconds integer)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -119,8 +119,7 @@ begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
                                p_assignment_id, p_attempt_id, p_follows_event_id);
   perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
-  update workforce.projection_cursors set last_applied_seq = e.org_seq, updated_at = now()
-   where organization_id = p_organization_id and projection = 'ASSIGNMENTS';
+  perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
   return e;
 end
 $$;
