@@ -39,12 +39,12 @@ begin
   if c.projection = 'ASSIGNMENTS' then
     return (select e.org_seq from workforce.events e
              where e.organization_id = c.organization_id and e.org_seq > c.last_applied_seq
-               and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended')
+               and workforce.event_projection(e.kind) = 'ASSIGNMENTS'
              order by e.org_seq limit 1);
   end if;
   return (select e.org_seq from workforce.events e
            where e.organization_id = c.organization_id and e.org_seq > c.last_applied_seq
-             and e.kind in ('actor.registered', 'actor.deactivated', 'agent_configuration.published')
+             and workforce.event_projection(e.kind) = 'ACTORS'
            order by e.org_seq limit 1);
 end
 $$;

@@ -1,5 +1,6 @@
-// The freshness check is index-backed: what a command reads of the ledger does not grow with the
-// ledger. Measured with PostgreSQL's own per-transaction counters, not with a clock.
+// What a command reads of the ledger does not grow with the ledger: the freshness check and the
+// guards' lookups are index probes, whatever plan a pooled connection has cached. Measured with
+// PostgreSQL's own per-transaction counters, not with a clock.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../helpers/db.js';
@@ -49,4 +50,5 @@ describe('freshness cost', () => {
       client.release();
     }
   });
+
 });
