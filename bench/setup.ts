@@ -26,7 +26,9 @@ export async function benchOrganizations(db: Db, ownerDb: Db, count: number, pre
 
 /**
  * READY Assignments for a run, `perOrg` in each organization, made in one server-side loop per
- * organization (setup, not measured).
+ * organization (setup, not measured). The tables are analyzed afterwards, as autovacuum does within
+ * a minute of such growth: without it, what a run measures depends on whether autovacuum happened
+ * to visit yet (a new database's first minute is what test/db/lookup-cost.test.ts covers).
  */
 export async function readyAssignments(admin: pg.Pool, orgs: BenchOrganization[], perOrg: number): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
@@ -37,5 +39,6 @@ export async function readyAssignments(admin: pg.Pool, orgs: BenchOrganization[]
          from generate_series(1, $3) i`, [org.organizationId, org.system.actorId, perOrg]);
     result.set(org.organizationId, rows.map((r) => r.id));
   }));
+  await admin.query('analyze workforce.events, workforce.assignments, workforce.entities');
   return result;
 }

@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer as bundle } from '../../scripts/bundle-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * `src/cli.ts` bundled into one file by esbuild (the transpiler tsx uses), for tests that start the
- * server many times: under load on two cores a start through tsx's loader takes 4-7 s, the bundle
- * 1.5-2 s. Packages stay external. The bundle sits two folders deep in a scratch directory that
- * links `sql/` and `node_modules/`, so the paths the code finds from `import.meta.url` still hold.
+ * The server bundled as `npm run build` bundles it, for tests that start it many times (a start
+ * through tsx's loader takes 4-7 s under load on two cores, the bundle 1.5-2 s), placed two
+ * folders deep in a scratch directory that links `sql/` and `node_modules/`.
  */
 export async function bundleServer(): Promise<{ entry: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'workforce-server-'));
@@ -20,10 +19,7 @@ export async function bundleServer(): Promise<{ entry: string; remove: () => voi
   symlinkSync(join(ROOT, 'sql'), join(dir, 'sql'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const entry = join(dir, 'src', 'db', 'cli.mjs');
-  await build({
-    entryPoints: [join(ROOT, 'src', 'cli.ts')], outfile: entry, bundle: true, platform: 'node', format: 'esm',
-    target: 'node20', packages: 'external', logLevel: 'warning',
-  });
+  await bundle(entry);
   return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
