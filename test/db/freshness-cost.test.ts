@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
+import { ledgerTuplesRead } from '../helpers/ledger.js';
 
 const t = useTestDatabase();
 
@@ -16,33 +17,20 @@ describe('freshness cost', () => {
     const agent = await newAgent(t, org);
     const assignments = await Promise.all([1, 2, 3].map(async () => (await newAssignment(t, org.system)).assignment.id));
     const client = await t.appPool.connect();
-    // Read before and after the claim in its own transaction: the counters hold whatever this
-    // backend has not yet reported, which may include earlier transactions.
-    const eventsRead = async () => (await client.query<{ read: number }>(
-      `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-         from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
-    const ledgerTuplesRead = async (assignmentId: string) => {
-      await client.query('begin');
-      try {
-        const before = await eventsRead();
-        await client.query('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
-          [org.organizationId, org.system.actorId, assignmentId, agent, randomUUID()]);
-        return (await eventsRead()) - before;
-      } finally {
-        await client.query('commit');
-      }
-    };
+    const claimTuplesRead = (assignmentId: string) => ledgerTuplesRead(client,
+      'select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
+      [org.organizationId, org.system.actorId, assignmentId, agent, randomUUID()]);
     try {
-      const before = await ledgerTuplesRead(assignments[0]!);
+      const before = await claimTuplesRead(assignments[0]!);
       // When 5,000 model and tool events are appended after every cursor
       await t.admin.query(`select workforce.ledger_append($1, null, 'llm.request', jsonb_build_object('call_id', i::text), $2, $2)
                              from generate_series(1, 5000) i`, [org.organizationId, org.system.actorId]);
       // Then a claim reads as much of the ledger as before, give or take an index page, not 5,000
       // more: with the plans cached while the ledger was small and statistics that still say so
-      const stale = await ledgerTuplesRead(assignments[1]!);
+      const stale = await claimTuplesRead(assignments[1]!);
       // and after the statistics catch up (as autovacuum would), with plans made afresh
       await t.admin.query('analyze workforce.events');
-      const analyzed = await ledgerTuplesRead(assignments[2]!);
+      const analyzed = await claimTuplesRead(assignments[2]!);
       expect(before).toBeLessThan(50);
       expect(Math.abs(stale - before)).toBeLessThanOrEqual(2);
       expect(Math.abs(analyzed - before)).toBeLessThanOrEqual(2);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
+import { ledgerTuplesRead } from '../helpers/ledger.js';
 
 const t = useTestDatabase();
 
@@ -27,25 +28,12 @@ describe('lookup cost', () => {
                                                         ($3::text[])[1 + i % 1000]::uuid, gen_random_uuid())
                            from generate_series(1, 3000) i`, [org.organizationId, org.system.actorId, grown.map((r) => r.id)]);
     const client = await t.appPool.connect();
-    const eventsRead = async () => (await client.query<{ read: number }>(
-      `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-         from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
-    const tuplesRead = async (sql: string, values: unknown[]) => {
-      await client.query('begin');
-      try {
-        const before = await eventsRead();
-        await client.query(sql, values);
-        return (await eventsRead()) - before;
-      } finally {
-        await client.query('commit');
-      }
-    };
     const lifecycleTuplesRead = async (assignmentId: string) => {
       const attemptId = randomUUID();
       return {
-        claim: await tuplesRead('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
+        claim: await ledgerTuplesRead(client, 'select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
           [org.organizationId, org.system.actorId, assignmentId, agent, attemptId]),
-        end: await tuplesRead(`select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'test', null)`,
+        end: await ledgerTuplesRead(client, `select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'test', null)`,
           [org.organizationId, org.system.actorId, assignmentId, attemptId]),
       };
     };

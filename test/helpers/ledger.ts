@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { TestDatabase } from './db.js';
 
 /** Events of an organization, optionally only of some kinds: what tests count to prove "nothing was written". */
@@ -39,4 +40,23 @@ export async function appendUnprojected(
     `select (workforce.ledger_append($1, null, $2, $3::jsonb, $4, $4, $5, $6)).org_seq::int as seq`,
     [organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId]);
   return rows[0]!.seq;
+}
+
+/**
+ * Ledger tuples one statement reads on this connection (index fetches plus sequential reads of
+ * events), from PostgreSQL's own per-transaction counters, read before and after it inside its
+ * transaction: the counters also hold whatever this backend has not yet reported of earlier ones.
+ */
+export async function ledgerTuplesRead(client: pg.PoolClient, sql: string, values: unknown[]): Promise<number> {
+  const eventsRead = async () => (await client.query<{ read: number }>(
+    `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
+       from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
+  await client.query('begin');
+  try {
+    const before = await eventsRead();
+    await client.query(sql, values);
+    return (await eventsRead()) - before;
+  } finally {
+    await client.query('commit');
+  }
 }
