@@ -98,7 +98,7 @@ export async function graphqlCycles(ctx: BenchContext, report: Report, orgs: Ben
 export async function listing(ctx: BenchContext, report: Report, org: BenchOrganization, requests: number): Promise<Record<number, number>> {
   const feed = new LedgerFeed(ctx.url);
   const yoga = createWorkforceYoga({
-    db: ctx.db, feed, limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100 },
+    db: ctx.db, feed, limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
     protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 }, log: () => {},
   });
   const statements: Record<number, number> = {};

@@ -98,6 +98,7 @@ export function yogaFor(database: Database, config: Config) {
       defaultClaimSeconds: config.WORKFORCE_DEFAULT_CLAIM_SECONDS,
       maxClaimSeconds: config.WORKFORCE_MAX_CLAIM_SECONDS,
       maxPageSize: config.WORKFORCE_MAX_PAGE_SIZE,
+      maxBatch: config.WORKFORCE_MAX_BATCH,
     },
     tokenCacheMs: config.WORKFORCE_TOKEN_CACHE_MS,
     protection: {

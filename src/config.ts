@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_BATCH } from './commands/batch.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -14,6 +15,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_DEFAULT_CLAIM_SECONDS: int(300),
   WORKFORCE_MAX_CLAIM_SECONDS: int(86_400),
   WORKFORCE_MAX_PAGE_SIZE: int(100),
+  WORKFORCE_MAX_BATCH: int(DEFAULT_MAX_BATCH),
   WORKFORCE_MAX_BODY_BYTES: int(2 * 1024 * 1024),
   WORKFORCE_MAX_DEPTH: int(10),
   WORKFORCE_MAX_COST: int(10_000),

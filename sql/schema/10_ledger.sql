@@ -105,6 +105,25 @@ begin
 end
 $$;
 
+-- A refusal as a value: {"refusal": {code, message, detail}}. Each refusal is declared once, by the
+-- command (or the helper) that judges it; a single command raises it with raise_refusal, a batch
+-- collects it as that item's result. No exception block per item: each one would open a
+-- subtransaction, and past 64 in one transaction every snapshot of the cluster slows down.
+create function workforce.refusal(p_code text, p_message text, p_detail jsonb default '{}') returns jsonb
+language sql stable parallel safe
+return jsonb_build_object('refusal', jsonb_build_object('code', p_code, 'message', p_message, 'detail', p_detail));
+
+-- Raises the refusal a judgement returned, or passes its result (null included) through.
+create function workforce.raise_refusal(p_result jsonb) returns jsonb
+language plpgsql as $$
+begin
+  if p_result ? 'refusal' then
+    perform workforce.fail(p_result->'refusal'->>'code', p_result->'refusal'->>'message', p_result->'refusal'->'detail');
+  end if;
+  return p_result;
+end
+$$;
+
 create function workforce.utc_text(p_at timestamptz) returns text
 language plpgsql immutable parallel safe
 as $$ begin return to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'); end $$;
@@ -174,19 +193,28 @@ create function workforce.find_event(p_organization_id uuid, p_event_id uuid) re
 language plpgsql stable
 as $$ begin return (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id); end $$;
 
-create function workforce.refuse_reused_event_id(p_organization_id uuid, p_event_id uuid) returns void
-language plpgsql as $$
+-- IdentityConflict when the caller-chosen event id already names another event, else null.
+create function workforce.reused_event_id_refusal(p_organization_id uuid, p_event_id uuid) returns jsonb
+language plpgsql stable as $$
 declare
   e workforce.events;
 begin
   if p_event_id is null then
-    return;
+    return null;
   end if;
   e := workforce.find_event(p_organization_id, p_event_id);
-  if e.event_id is not null then
-    perform workforce.fail('WF009',
-      format('event id %s is already used by %s event #%s with other facts', p_event_id, e.kind, e.org_seq),
-      jsonb_build_object('event_id', p_event_id, 'existing_kind', e.kind, 'existing_seq', e.org_seq));
+  if e.event_id is null then
+    return null;
   end if;
+  return workforce.refusal('WF009',
+    format('event id %s is already used by %s event #%s with other facts', p_event_id, e.kind, e.org_seq),
+    jsonb_build_object('event_id', p_event_id, 'existing_kind', e.kind, 'existing_seq', e.org_seq));
+end
+$$;
+
+create function workforce.refuse_reused_event_id(p_organization_id uuid, p_event_id uuid) returns void
+language plpgsql as $$
+begin
+  perform workforce.raise_refusal(workforce.reused_event_id_refusal(p_organization_id, p_event_id));
 end
 $$;

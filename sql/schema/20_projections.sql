@@ -49,36 +49,36 @@ begin
 end
 $$;
 
--- Refuses with *StateStale unless the locked cursor is current: same version as the code, not
--- dirty, and no event of its projection after it (p_pending, from pending_seq).
-create function workforce.refuse_stale_cursor(c workforce.projection_cursors, p_pending bigint) returns void
-language plpgsql as $$
+-- *StateStale unless the locked cursor is current: same version as the code, not dirty, and no
+-- event of its projection after it (p_pending, from pending_seq). Null when it is current.
+create function workforce.stale_cursor_refusal(c workforce.projection_cursors, p_pending bigint) returns jsonb
+language plpgsql stable as $$
 declare
   label text := initcap(c.projection);
 begin
   if c.version <> workforce.projection_version(c.projection) then
-    perform workforce.fail(workforce.stale_code(c.projection),
+    return workforce.refusal(workforce.stale_code(c.projection),
       format('the %s projection is at version %s but the code needs version %s: rebuild it', label, c.version, workforce.projection_version(c.projection)),
       jsonb_build_object('projection', c.projection, 'reason', 'VERSION', 'stored_version', c.version));
   end if;
   if c.dirty then
-    perform workforce.fail(workforce.stale_code(c.projection),
+    return workforce.refusal(workforce.stale_code(c.projection),
       format('the %s projection is marked dirty (%s): rebuild it', label, coalesce(c.dirty_reason, 'no reason given')),
       jsonb_build_object('projection', c.projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
   end if;
   if p_pending is not null then
-    perform workforce.fail(workforce.stale_code(c.projection),
+    return workforce.refusal(workforce.stale_code(c.projection),
       format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): rebuild it', label, p_pending, c.last_applied_seq),
       jsonb_build_object('projection', c.projection, 'reason', 'BEHIND', 'last_applied_seq', c.last_applied_seq, 'pending_seq', p_pending));
   end if;
+  return null;
 end
 $$;
 
--- Locks the projection's cursor and refuses with *StateStale unless the projection is current.
+-- Locks the projection's cursor and returns its *StateStale refusal, or null when it is current.
 -- Commands that write the projection lock it exclusively (serializing them per organization);
 -- commands that only read it share the lock, which still keeps a rebuild from interleaving.
-create function workforce.lock_fresh_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean)
-returns workforce.projection_cursors
+create function workforce.lock_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns jsonb
 language plpgsql as $$
 declare
   c workforce.projection_cursors;
@@ -97,15 +97,24 @@ begin
   -- Probed after the lock, in a statement of its own: it must see what the lock waited for.
   pending := workforce.pending_seq(c);
   if c.version <> workforce.projection_version(p_projection) or c.dirty or pending is not null then
-    perform workforce.refuse_stale_cursor(c, pending);
+    return workforce.stale_cursor_refusal(c, pending);
   end if;
-  return c;
+  return null;
+end
+$$;
+
+-- lock_cursor for the single commands: raises the refusal.
+create function workforce.lock_fresh_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns void
+language plpgsql as $$
+begin
+  perform workforce.raise_refusal(workforce.lock_cursor(p_organization_id, p_projection, p_exclusive));
 end
 $$;
 
 -- What every Assignment command takes first: the Assignment cursor exclusively and the Actor
--- cursor shared (in the lock order), both in one statement, each refused unless current.
-create function workforce.lock_fresh_assignment_cursors(p_organization_id uuid) returns void
+-- cursor shared (in the lock order), both in one statement. Returns the first *StateStale refusal,
+-- or null when both are current.
+create function workforce.lock_assignment_cursors(p_organization_id uuid) returns jsonb
 language plpgsql as $$
 declare
   locked record;
@@ -127,11 +136,12 @@ begin
   pending_assignments := workforce.pending_seq(assignments_cursor);
   pending_actors := workforce.pending_seq(actors_cursor);
   if assignments_cursor.version <> workforce.projection_version('ASSIGNMENTS') or assignments_cursor.dirty or pending_assignments is not null then
-    perform workforce.refuse_stale_cursor(assignments_cursor, pending_assignments);
+    return workforce.stale_cursor_refusal(assignments_cursor, pending_assignments);
   end if;
   if actors_cursor.version <> workforce.projection_version('ACTORS') or actors_cursor.dirty or pending_actors is not null then
-    perform workforce.refuse_stale_cursor(actors_cursor, pending_actors);
+    return workforce.stale_cursor_refusal(actors_cursor, pending_actors);
   end if;
+  return null;
 end
 $$;
 

@@ -75,20 +75,37 @@ end
 $$;
 
 -- The calling actor must exist and be active: every event is attributed to, or recorded by, it.
+-- p_actor is the row looked up for p_actor_id (null when there is none); null when it may act.
+create function workforce.actor_refusal(p_actor_id uuid, p_actor workforce.actors) returns jsonb
+language plpgsql stable as $$
+begin
+  if p_actor.actor_id is null then
+    return workforce.refusal('WF016', format('actor %s does not exist in this organization', p_actor_id),
+      jsonb_build_object('actor_id', p_actor_id));
+  end if;
+  if p_actor.status <> 'ACTIVE' then
+    return workforce.refusal('WF017', format('actor %s (%s) is deactivated', p_actor_id, p_actor.display_name),
+      jsonb_build_object('actor_id', p_actor_id));
+  end if;
+  return null;
+end
+$$;
+
+create function workforce.caller_refusal(p_organization_id uuid, p_actor_id uuid) returns jsonb
+language plpgsql stable as $$
+begin
+  return workforce.actor_refusal(p_actor_id,
+    (select a from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_actor_id));
+end
+$$;
+
 create function workforce.require_active_actor(p_organization_id uuid, p_actor_id uuid) returns workforce.actors
 language plpgsql as $$
 declare
   a workforce.actors;
 begin
   select * into a from workforce.actors where organization_id = p_organization_id and actor_id = p_actor_id;
-  if not found then
-    perform workforce.fail('WF016', format('actor %s does not exist in this organization', p_actor_id),
-      jsonb_build_object('actor_id', p_actor_id));
-  end if;
-  if a.status <> 'ACTIVE' then
-    perform workforce.fail('WF017', format('actor %s (%s) is deactivated', p_actor_id, a.display_name),
-      jsonb_build_object('actor_id', p_actor_id));
-  end if;
+  perform workforce.raise_refusal(workforce.actor_refusal(p_actor_id, a));
   return a;
 end
 $$;
@@ -100,6 +117,18 @@ begin
     perform workforce.fail('WF014', format('only a SYSTEM actor may %s', p_what),
       jsonb_build_object('actor_id', p_actor_id));
   end if;
+end
+$$;
+
+-- ActorNotActiveAgent unless p_agent (the row looked up for p_agent_id) is an active AI agent.
+create function workforce.agent_refusal(p_agent_id uuid, p_agent workforce.actors) returns jsonb
+language plpgsql stable as $$
+begin
+  if p_agent.actor_id is null or p_agent.kind <> 'AI_AGENT' or p_agent.status <> 'ACTIVE' then
+    return workforce.refusal('WF007', format('actor %s is not an active AI agent of this organization', p_agent_id),
+      jsonb_build_object('agent_id', p_agent_id));
+  end if;
+  return null;
 end
 $$;
 
@@ -180,10 +209,7 @@ begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
   perform require_active_actor(p_organization_id, p_caller_id);
   select * into agent from actors where organization_id = p_organization_id and actor_id = p_agent_id;
-  if not found or agent.kind <> 'AI_AGENT' or agent.status <> 'ACTIVE' then
-    perform fail('WF007', format('actor %s is not an active AI agent of this organization', p_agent_id),
-      jsonb_build_object('agent_id', p_agent_id));
-  end if;
+  perform raise_refusal(agent_refusal(p_agent_id, agent));
   select * into existing from agent_configurations
    where organization_id = p_organization_id and agent_id = p_agent_id and version = p_version;
   if found then

@@ -22,6 +22,30 @@ create trigger entities_append_only before update or delete on workforce.entitie
 create trigger entities_no_truncate before truncate on workforce.entities
   for each statement execute function workforce.refuse_mutation();
 
+-- IdentityConflict when p_existing (the entity stored under the requested id, null when there is
+-- none) is not an exact retry of storing this content: same media type, content and generating
+-- attempt. Null when the content may be stored, or was stored already.
+create function workforce.entity_conflict(
+  p_existing workforce.entities, p_media_type text, p_content text, p_attempt_id uuid
+) returns jsonb
+language plpgsql stable as $$
+begin
+  if p_existing.entity_id is null
+     or (p_existing.sha256 = sha256(convert_to(p_content, 'UTF8')) and p_existing.media_type = p_media_type
+         and p_existing.generated_by_attempt_id is not distinct from p_attempt_id) then
+    return null;
+  end if;
+  return workforce.refusal('WF009', format('entity %s already exists with other content', p_existing.entity_id),
+    jsonb_build_object('entity_id', p_existing.entity_id));
+end
+$$;
+
+-- EntityNotFound, declared once for every command that names an existing entity.
+create function workforce.entity_not_found(p_entity_id uuid) returns jsonb
+language plpgsql stable
+as $$ begin return workforce.refusal('WF015', format('entity %s does not exist in this organization', p_entity_id),
+  jsonb_build_object('entity_id', p_entity_id)); end $$;
+
 -- Stores an entity, or recognises an exact retry of one (same id, same media type and content).
 -- Returns the entity and whether it already existed. Callers hold their locks; the head comes last.
 create function workforce.entity_put(
@@ -36,13 +60,9 @@ declare
 begin
   select * into entity from workforce.entities where organization_id = p_organization_id and entity_id = p_entity_id;
   if found then
-    if entity.sha256 = digest and entity.media_type = p_media_type
-       and entity.generated_by_attempt_id is not distinct from p_attempt_id then
-      replayed := true;
-      return;
-    end if;
-    perform workforce.fail('WF009', format('entity %s already exists with other content', p_entity_id),
-      jsonb_build_object('entity_id', p_entity_id));
+    perform workforce.raise_refusal(workforce.entity_conflict(entity, p_media_type, p_content, p_attempt_id));
+    replayed := true;
+    return;
   end if;
   e := workforce.ledger_append(p_organization_id, null, 'entity.created',
     jsonb_build_object('entity_id', p_entity_id, 'media_type', p_media_type, 'sha256', encode(digest, 'hex'),

@@ -149,6 +149,44 @@ as $$ begin return (
   from workforce.assignments a
   where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $$;
 
+-- The refusals more than one Assignment command judges, each declared once.
+create function workforce.assignment_not_found(p_assignment_id uuid) returns jsonb
+language plpgsql stable
+as $$ begin return workforce.refusal('WF001', format('assignment %s does not exist in this organization', p_assignment_id),
+  jsonb_build_object('assignment_id', p_assignment_id)); end $$;
+
+create function workforce.assignment_completed(a workforce.assignments) returns jsonb
+language plpgsql stable
+as $$ begin return workforce.refusal('WF003', format('assignment %s is already completed (by attempt %s)', a.assignment_id, a.completed_attempt_id),
+  jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id)); end $$;
+
+-- Once the exact-retry check has passed, only the active Attempt of an incomplete Assignment may
+-- end (or be recovered, or record interactions): AssignmentCompleted (when p_completed_refusal) or
+-- AttemptNotActive, else null.
+create function workforce.active_attempt_refusal(a workforce.assignments, p_attempt_id uuid, p_completed_refusal boolean)
+returns jsonb
+language plpgsql stable as $$
+begin
+  if p_completed_refusal and a.state = 'COMPLETED' then
+    return workforce.assignment_completed(a);
+  end if;
+  if a.active_attempt_id is distinct from p_attempt_id then
+    return workforce.refusal('WF005', format('attempt %s is not the active attempt of assignment %s (active: %s)',
+      p_attempt_id, a.assignment_id, coalesce(a.active_attempt_id::text, 'none')),
+      jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', p_attempt_id, 'active_attempt_id', a.active_attempt_id));
+  end if;
+  return null;
+end
+$$;
+
+create function workforce.require_active_attempt(a workforce.assignments, p_attempt_id uuid, p_completed_refusal boolean)
+returns void
+language plpgsql as $$
+begin
+  perform workforce.raise_refusal(workforce.active_attempt_refusal(a, p_attempt_id, p_completed_refusal));
+end
+$$;
+
 create function workforce.lock_assignment(p_organization_id uuid, p_assignment_id uuid, p_exclusive boolean)
 returns workforce.assignments
 language plpgsql as $$
@@ -163,24 +201,9 @@ begin
      where organization_id = p_organization_id and assignment_id = p_assignment_id for share;
   end if;
   if not found then
-    perform workforce.fail('WF001', format('assignment %s does not exist in this organization', p_assignment_id),
-      jsonb_build_object('assignment_id', p_assignment_id));
+    perform workforce.raise_refusal(workforce.assignment_not_found(p_assignment_id));
   end if;
   return a;
-end
-$$;
-
-create function workforce.require_entity(p_organization_id uuid, p_entity_id uuid) returns workforce.entities
-language plpgsql as $$
-declare
-  ent workforce.entities;
-begin
-  select * into ent from workforce.entities where organization_id = p_organization_id and entity_id = p_entity_id;
-  if not found then
-    perform workforce.fail('WF015', format('entity %s does not exist in this organization', p_entity_id),
-      jsonb_build_object('entity_id', p_entity_id));
-  end if;
-  return ent;
 end
 $$;
 
@@ -191,38 +214,71 @@ language plpgsql immutable
 as $$ begin return case when p_content is null then ent.entity_id = p_entity_id
             else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end; end $$;
 
--- The Runner-facing commands keep one generic plan per statement (as assignments_apply does):
--- left to choose, PostgreSQL keeps replanning statements whose one-row custom plans look cheaper,
--- which cost about 6-8% of a claim-and-complete cycle at 16 clients (measured on PostgreSQL 15).
-create function workforce.create_assignment(
-  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,
+-- What every Assignment command judges first, once per call (and so once per batch): both cursors
+-- locked and current, and the caller an active Actor. Null when the items may be judged.
+create function workforce.assignment_command_refusal(p_organization_id uuid, p_caller_id uuid) returns jsonb
+language plpgsql as $$
+declare
+  refused jsonb := workforce.lock_assignment_cursors(p_organization_id);
+begin
+  return coalesce(refused, workforce.caller_refusal(p_organization_id, p_caller_id));
+end
+$$;
+
+-- The Assignment commands are Decider-shaped: each *_item function judges one command and, when
+-- nothing refuses it, writes its events and applies them; it returns the command's result, or its
+-- refusal as a value with nothing written (every guard runs before the first write). The single
+-- command raises that refusal; the batch collects it and goes on with the next item, in the same
+-- transaction, so a later item sees what an earlier one wrote. p_refusal is the call's
+-- assignment_command_refusal: when it is set, every item is refused with it.
+--
+-- Lock order inside a batch: the exclusive Assignment cursor is held from the start, so no other
+-- command of the organization that locks Assignment rows or the head can run until the batch
+-- commits; locking item 2's row after item 1 appended (and so locked the head) cannot deadlock.
+create function workforce.create_assignment_item(
+  p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_event_id uuid, p_title text,
   p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql set search_path = workforce, pg_temp as $$
 declare
   existing assignments;
   created events;
+  goal entities;
+  refused jsonb;
 begin
-  perform lock_fresh_assignment_cursors(p_organization_id);
-  perform require_active_actor(p_organization_id, p_caller_id);
+  if p_refusal is not null then
+    return p_refusal;
+  end if;
   select * into existing from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
   if found then
     created := (select e from events e where e.organization_id = p_organization_id
                   and e.assignment_id = p_assignment_id and e.kind = 'assignment.created');
+    goal := (select g from entities g where g.organization_id = p_organization_id and g.entity_id = existing.goal_entity_id);
     if created.payload->>'title' is not distinct from p_title and created.actor_id = p_caller_id
-       and entity_matches(require_entity(p_organization_id, existing.goal_entity_id), p_goal_entity_id, p_goal_media_type, p_goal_content)
+       and entity_matches(goal, p_goal_entity_id, p_goal_media_type, p_goal_content)
        and (p_event_id is null or p_event_id = created.event_id) then
       return assignment_result(p_organization_id, p_assignment_id, true);
     end if;
-    perform fail('WF009', format('assignment %s already exists with other facts (event #%s)', p_assignment_id, created.org_seq),
+    return refusal('WF009', format('assignment %s already exists with other facts (event #%s)', p_assignment_id, created.org_seq),
       jsonb_build_object('assignment_id', p_assignment_id));
   end if;
-  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  refused := reused_event_id_refusal(p_organization_id, p_event_id);
+  if refused is not null then
+    return refused;
+  end if;
+  goal := (select g from entities g where g.organization_id = p_organization_id and g.entity_id = p_goal_entity_id);
+  if p_goal_content is not null then
+    refused := entity_conflict(goal, p_goal_media_type, p_goal_content, null);
+  elsif goal.entity_id is null then
+    refused := entity_not_found(p_goal_entity_id);
+  end if;
+  if refused is not null then
+    return refused;
+  end if;
+
   if p_goal_content is not null then
     perform entity_put(p_organization_id, p_goal_entity_id, p_goal_media_type, p_goal_content,
                        p_caller_id, p_caller_id, null, p_assignment_id);
-  else
-    perform require_entity(p_organization_id, p_goal_entity_id);
   end if;
   perform assignments_record(p_organization_id, p_event_id, 'assignment.created',
     jsonb_build_object('assignment_id', p_assignment_id, 'title', p_title, 'goal_entity_id', p_goal_entity_id),
@@ -231,36 +287,36 @@ begin
 end
 $$;
 
-create function workforce.claim_assignment(
-  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer,
-  p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz, p_claim_ttl_seconds integer,
-  p_max_claim_seconds integer
+create function workforce.claim_assignment_item(
+  p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_agent_id uuid,
+  p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz,
+  p_claim_ttl_seconds integer, p_max_claim_seconds integer
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql set search_path = workforce, pg_temp as $$
 declare
   a assignments;
   facts record;
-  caller actors;
   agent actors;
   started events;
+  refused jsonb;
   expires_at timestamptz := coalesce(p_claim_expires_at, now() + make_interval(secs => p_claim_ttl_seconds));
 begin
-  perform lock_fresh_assignment_cursors(p_organization_id);
+  if p_refusal is not null then
+    return p_refusal;
+  end if;
   -- Every fact the guards need, read in one statement: the cursor locks keep them still.
-  select (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_caller_id) as caller,
-         (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_agent_id) as agent,
+  select (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_agent_id) as agent,
          exists (select from agent_configurations c where c.organization_id = p_organization_id
                    and c.agent_id = p_agent_id and c.version = p_configuration_version) as configured,
          (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
                    and e.kind = 'attempt.started') as started
     into facts;
-  caller := facts.caller;
   agent := facts.agent;
   started := facts.started;
-  if caller.status is distinct from 'ACTIVE' then
-    perform require_active_actor(p_organization_id, p_caller_id);
+  select * into a from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id for no key update;
+  if not found then
+    return assignment_not_found(p_assignment_id);
   end if;
-  a := lock_assignment(p_organization_id, p_assignment_id, true);
 
   if started.event_id is not null then
     if started.assignment_id = p_assignment_id and (started.payload->>'agent_id')::uuid = p_agent_id
@@ -269,35 +325,35 @@ begin
        and (p_event_id is null or p_event_id = started.event_id) then
       return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
     end if;
-    perform fail('WF009', format('attempt %s was already started with other facts (event #%s)', p_attempt_id, started.org_seq),
+    return refusal('WF009', format('attempt %s was already started with other facts (event #%s)', p_attempt_id, started.org_seq),
       jsonb_build_object('attempt_id', p_attempt_id));
   end if;
-  if p_event_id is not null then
-    perform refuse_reused_event_id(p_organization_id, p_event_id);
+  refused := reused_event_id_refusal(p_organization_id, p_event_id);
+  if refused is not null then
+    return refused;
   end if;
 
   if a.state = 'COMPLETED' then
-    perform fail('WF003', format('assignment %s is already completed (by attempt %s)', p_assignment_id, a.completed_attempt_id),
-      jsonb_build_object('assignment_id', p_assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+    return assignment_completed(a);
   end if;
   if a.state = 'RUNNING' then
-    perform fail('WF004', format('assignment %s is claimed by attempt %s of agent %s until %s', p_assignment_id,
+    return refusal('WF004', format('assignment %s is claimed by attempt %s of agent %s until %s', p_assignment_id,
       a.active_attempt_id, a.claim_agent_id, utc_text(a.claim_expires_at)),
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
                          'agent_id', a.claim_agent_id, 'expires_at', utc_text(a.claim_expires_at)));
   end if;
-  if agent.actor_id is null or agent.kind <> 'AI_AGENT' or agent.status <> 'ACTIVE' then
-    perform fail('WF007', format('actor %s is not an active AI agent of this organization', p_agent_id),
-      jsonb_build_object('agent_id', p_agent_id));
+  refused := agent_refusal(p_agent_id, agent);
+  if refused is not null then
+    return refused;
   end if;
   if not facts.configured then
-    perform fail('WF008', format('agent %s has no configuration version %s', p_agent_id, p_configuration_version),
+    return refusal('WF008', format('agent %s has no configuration version %s', p_agent_id, p_configuration_version),
       jsonb_build_object('agent_id', p_agent_id, 'version', p_configuration_version,
                          'latest_version', agent.latest_configuration_version));
   end if;
   -- Database time decides: the expiry must lie in the future and within the configured maximum.
   if expires_at is null or expires_at <= now() or expires_at > now() + make_interval(secs => p_max_claim_seconds) then
-    perform fail('WF018', format('the claim expiry must lie after now (%s) and at most %s seconds ahead', utc_text(now()), p_max_claim_seconds),
+    return refusal('WF018', format('the claim expiry must lie after now (%s) and at most %s seconds ahead', utc_text(now()), p_max_claim_seconds),
       jsonb_build_object('now', utc_text(now()), 'max_claim_seconds', p_max_claim_seconds));
   end if;
 
@@ -309,21 +365,110 @@ begin
 end
 $$;
 
--- Refusals shared by end and recover, once the exact-retry check has passed: only the active
--- Attempt of an incomplete Assignment may end.
-create function workforce.require_active_attempt(a workforce.assignments, p_attempt_id uuid, p_completed_refusal boolean)
-returns void
-language plpgsql as $$
+create function workforce.end_attempt_item(
+  p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_attempt_id uuid, p_outcome text,
+  p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid
+) returns jsonb
+language plpgsql set search_path = workforce, pg_temp as $$
+declare
+  a assignments;
+  facts record;
+  started events;
+  ended events;
+  outcome entities;
+  refused jsonb;
 begin
-  if p_completed_refusal and a.state = 'COMPLETED' then
-    perform workforce.fail('WF003', format('assignment %s is already completed (by attempt %s)', a.assignment_id, a.completed_attempt_id),
-      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  if p_outcome is null or p_outcome not in ('COMPLETED', 'FAILED') then
+    return refusal('WF021', format('an attempt ends COMPLETED or FAILED, not %s', p_outcome));
   end if;
-  if a.active_attempt_id is distinct from p_attempt_id then
-    perform workforce.fail('WF005', format('attempt %s is not the active attempt of assignment %s (active: %s)',
-      p_attempt_id, a.assignment_id, coalesce(a.active_attempt_id::text, 'none')),
-      jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', p_attempt_id, 'active_attempt_id', a.active_attempt_id));
+  if (p_outcome = 'COMPLETED') <> (p_outcome_entity_id is not null) or (p_outcome = 'FAILED' and p_outcome_content is not null) then
+    return refusal('WF021', 'a COMPLETED attempt needs exactly one outcome entity, and a FAILED one has none');
   end if;
+  if p_refusal is not null then
+    return p_refusal;
+  end if;
+  -- Every fact the guards need, read in one statement: the cursor locks keep them still.
+  select (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
+                   and e.kind = 'attempt.started') as started,
+         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
+                   and e.kind = 'attempt.ended') as ended,
+         (select o from entities o where o.organization_id = p_organization_id and o.entity_id = p_outcome_entity_id) as outcome
+    into facts;
+  started := facts.started;
+  ended := facts.ended;
+  select * into a from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id for no key update;
+  if not found then
+    return assignment_not_found(p_assignment_id);
+  end if;
+
+  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = p_outcome
+     and ended.payload->>'failure_reason' is not distinct from p_failure_reason
+     and (p_outcome = 'FAILED' or entity_matches(
+           (select o from entities o where o.organization_id = p_organization_id
+               and o.entity_id = (ended.payload->>'outcome_entity_id')::uuid),
+           p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
+     and (p_event_id is null or p_event_id = ended.event_id) then
+    return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
+  end if;
+  refused := coalesce(reused_event_id_refusal(p_organization_id, p_event_id), active_attempt_refusal(a, p_attempt_id, true));
+  if refused is not null then
+    return refused;
+  end if;
+
+  if p_outcome = 'COMPLETED' then
+    outcome := facts.outcome;
+    if p_outcome_content is not null then
+      -- Stored with the ending (below), generated by this attempt: only an entity of other
+      -- content or of another attempt under the same id refuses it.
+      refused := entity_conflict(outcome, p_outcome_media_type, p_outcome_content, p_attempt_id);
+    elsif outcome.entity_id is null then
+      refused := entity_not_found(p_outcome_entity_id);
+    elsif outcome.generated_by_attempt_id is distinct from p_attempt_id then
+      refused := refusal('WF021', format('entity %s was not generated by attempt %s, so it cannot be its outcome', outcome.entity_id, p_attempt_id),
+        jsonb_build_object('entity_id', outcome.entity_id, 'attempt_id', p_attempt_id));
+    end if;
+    if refused is not null then
+      return refused;
+    end if;
+    if p_outcome_content is not null then
+      perform entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
+                         a.claim_agent_id, p_caller_id, p_attempt_id, p_assignment_id);
+    end if;
+  end if;
+  perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
+                       'outcome_entity_id', case when p_outcome = 'COMPLETED' then p_outcome_entity_id end,
+                       'failure_reason', p_failure_reason),
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$$;
+
+-- The single commands: one item, its refusal raised. The Runner-facing commands keep one generic
+-- plan per statement (as assignments_apply does): left to choose, PostgreSQL keeps replanning
+-- statements whose one-row custom plans look cheaper (see docs/performance.md).
+create function workforce.create_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,
+  p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return raise_refusal(create_assignment_item(p_organization_id, p_caller_id,
+    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
+    p_goal_entity_id, p_goal_media_type, p_goal_content));
+end
+$$;
+
+create function workforce.claim_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer,
+  p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz, p_claim_ttl_seconds integer,
+  p_max_claim_seconds integer
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return raise_refusal(claim_assignment_item(p_organization_id, p_caller_id,
+    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
+    p_attempt_id, p_event_id, p_claim_expires_at, p_claim_ttl_seconds, p_max_claim_seconds));
 end
 $$;
 
@@ -332,67 +477,85 @@ create function workforce.end_attempt(
   p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid
 ) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
-declare
-  a assignments;
-  facts record;
-  caller actors;
-  started events;
-  ended events;
-  outcome entities;
 begin
-  if p_outcome not in ('COMPLETED', 'FAILED') then
-    perform fail('WF021', format('an attempt ends COMPLETED or FAILED, not %s', p_outcome));
-  end if;
-  if (p_outcome = 'COMPLETED') <> (p_outcome_entity_id is not null) or (p_outcome = 'FAILED' and p_outcome_content is not null) then
-    perform fail('WF021', 'a COMPLETED attempt needs exactly one outcome entity, and a FAILED one has none');
-  end if;
-  perform lock_fresh_assignment_cursors(p_organization_id);
-  -- Every fact the guards need, read in one statement: the cursor locks keep them still.
-  select (select x from actors x where x.organization_id = p_organization_id and x.actor_id = p_caller_id) as caller,
-         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
-                   and e.kind = 'attempt.started') as started,
-         (select e from events e where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id
-                   and e.kind = 'attempt.ended') as ended
-    into facts;
-  caller := facts.caller;
-  started := facts.started;
-  ended := facts.ended;
-  if caller.status is distinct from 'ACTIVE' then
-    perform require_active_actor(p_organization_id, p_caller_id);
-  end if;
-  a := lock_assignment(p_organization_id, p_assignment_id, true);
+  return raise_refusal(end_attempt_item(p_organization_id, p_caller_id,
+    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
+    p_outcome_entity_id, p_outcome_media_type, p_outcome_content, p_failure_reason, p_event_id));
+end
+$$;
 
-  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = p_outcome
-     and ended.payload->>'failure_reason' is not distinct from p_failure_reason
-     and (p_outcome = 'FAILED' or entity_matches(require_entity(p_organization_id, (ended.payload->>'outcome_entity_id')::uuid),
-                                                 p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
-     and (p_event_id is null or p_event_id = ended.event_id) then
-    return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
+-- The batch commands: a JSON array of items (keys as the item function's parameters, without
+-- p_), judged in order in one transaction; the results, or refusals, in the same order.
+create function workforce.batch_items(p_items jsonb) returns void
+language plpgsql immutable as $$
+begin
+  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) = 0 then
+    perform workforce.fail('WF030', 'a batch is a non-empty array of items');
   end if;
-  if p_event_id is not null then
-    perform refuse_reused_event_id(p_organization_id, p_event_id);
-  end if;
-  if a.state = 'COMPLETED' or a.active_attempt_id is distinct from p_attempt_id then
-    perform require_active_attempt(a, p_attempt_id, true);
-  end if;
+end
+$$;
 
-  if p_outcome = 'COMPLETED' then
-    if p_outcome_content is not null then
-      outcome := (entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
-                             a.claim_agent_id, p_caller_id, p_attempt_id, p_assignment_id)).entity;
-    else
-      outcome := require_entity(p_organization_id, p_outcome_entity_id);
-    end if;
-    if outcome.generated_by_attempt_id is distinct from p_attempt_id then
-      perform fail('WF021', format('entity %s was not generated by attempt %s, so it cannot be its outcome', outcome.entity_id, p_attempt_id),
-        jsonb_build_object('entity_id', outcome.entity_id, 'attempt_id', p_attempt_id));
-    end if;
-  end if;
-  perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
-    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
-                       'outcome_entity_id', outcome.entity_id, 'failure_reason', p_failure_reason),
-    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id);
-  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+create function workforce.create_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  refused jsonb;
+  item record;
+  results jsonb[] := '{}';
+begin
+  perform batch_items(p_items);
+  refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
+                 cross join lateral jsonb_to_record(e.value)
+                 as x(assignment_id uuid, event_id uuid, title text, goal_entity_id uuid, goal_media_type text, goal_content text)
+               order by e.n loop
+    results := results || create_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.event_id,
+      item.title, item.goal_entity_id, item.goal_media_type, item.goal_content);
+  end loop;
+  return to_jsonb(results);
+end
+$$;
+
+create function workforce.claim_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb, p_max_claim_seconds integer)
+returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  refused jsonb;
+  item record;
+  results jsonb[] := '{}';
+begin
+  perform batch_items(p_items);
+  refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
+                 cross join lateral jsonb_to_record(e.value)
+                 as x(assignment_id uuid, agent_id uuid, configuration_version integer, attempt_id uuid, event_id uuid,
+                      claim_expires_at timestamptz, claim_ttl_seconds integer)
+               order by e.n loop
+    results := results || claim_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.agent_id,
+      item.configuration_version, item.attempt_id, item.event_id, item.claim_expires_at, item.claim_ttl_seconds,
+      p_max_claim_seconds);
+  end loop;
+  return to_jsonb(results);
+end
+$$;
+
+create function workforce.end_attempts(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  refused jsonb;
+  item record;
+  results jsonb[] := '{}';
+begin
+  perform batch_items(p_items);
+  refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
+                 cross join lateral jsonb_to_record(e.value)
+                 as x(assignment_id uuid, attempt_id uuid, outcome text, outcome_entity_id uuid, outcome_media_type text,
+                      outcome_content text, failure_reason text, event_id uuid)
+               order by e.n loop
+    results := results || end_attempt_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.attempt_id,
+      item.outcome, item.outcome_entity_id, item.outcome_media_type, item.outcome_content, item.failure_reason, item.event_id);
+  end loop;
+  return to_jsonb(results);
 end
 $$;
 
@@ -404,7 +567,7 @@ declare
   a assignments;
   ended events;
 begin
-  perform lock_fresh_assignment_cursors(p_organization_id);
+  perform raise_refusal(lock_assignment_cursors(p_organization_id));
   perform require_system_caller(p_organization_id, p_caller_id, 'recover an expired claim');
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 

@@ -79,59 +79,122 @@ as $$ begin return exists (select from workforce.event_kinds where kind = p_kind
 
 -- The generic append: any registered, active, non-guarded kind. An event naming an Attempt is
 -- evidence of that Attempt, accepted only while it is the active one (and attributed to its agent).
+-- Judged as the Assignment commands are (see create_assignment_item): the result or the refusal,
+-- nothing written before every guard has passed. p_assignments_refusal and p_actors_refusal are the
+-- call's shared-cursor checks (the first only taken when some item names an Assignment or Attempt);
+-- the caller's own check is part of p_actors_refusal.
+create function workforce.append_event_item(
+  p_organization_id uuid, p_caller_id uuid, p_assignments_refusal jsonb, p_actors_refusal jsonb, p_event_id uuid,
+  p_kind text, p_payload_version integer, p_payload jsonb, p_assignment_id uuid, p_attempt_id uuid
+) returns jsonb
+language plpgsql set search_path = workforce, pg_temp as $$
+declare
+  k event_kinds;
+  started events;
+  existing events;
+  target_id uuid := p_assignment_id;
+  a assignments;
+  refused jsonb;
+  e events;
+begin
+  select * into k from event_kinds where kind = p_kind and payload_version = p_payload_version;
+  if is_guarded_kind(p_kind) then
+    return refusal('WF013', format('%s events are written only by their guarded commands, never by the generic append', p_kind),
+      jsonb_build_object('kind', p_kind));
+  end if;
+  if k.kind is null or not k.active then
+    return refusal('WF019', format('%s version %s is not a registered, active event kind', p_kind, p_payload_version),
+      jsonb_build_object('kind', p_kind, 'payload_version', p_payload_version));
+  end if;
+  if p_attempt_id is not null then
+    started := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    if started.event_id is null or started.assignment_id <> coalesce(p_assignment_id, started.assignment_id) then
+      return refusal('WF005', format('attempt %s was never started for this assignment in this organization', p_attempt_id),
+        jsonb_build_object('attempt_id', p_attempt_id, 'assignment_id', p_assignment_id));
+    end if;
+    target_id := started.assignment_id;
+  end if;
+  refused := coalesce(case when target_id is not null then p_assignments_refusal end, p_actors_refusal);
+  if refused is not null then
+    return refused;
+  end if;
+  if target_id is not null then
+    select * into a from assignments x where x.organization_id = p_organization_id and x.assignment_id = target_id for share;
+    if not found then
+      return assignment_not_found(target_id);
+    end if;
+  end if;
+  existing := find_event(p_organization_id, p_event_id);
+  if existing.event_id is not null then
+    if existing.kind = p_kind and existing.payload_version = p_payload_version and existing.payload = p_payload
+       and existing.assignment_id is not distinct from target_id and existing.attempt_id is not distinct from p_attempt_id
+       and existing.recorded_by = p_caller_id then
+      return jsonb_build_object('replayed', true, 'event', to_jsonb(existing));
+    end if;
+    return reused_event_id_refusal(p_organization_id, p_event_id);
+  end if;
+  if p_attempt_id is not null then
+    refused := active_attempt_refusal(a, p_attempt_id, false);
+    if refused is not null then
+      return refused;
+    end if;
+  end if;
+  e := ledger_append(p_organization_id, p_event_id, p_kind, p_payload, coalesce(a.claim_agent_id, p_caller_id), p_caller_id,
+                     target_id, p_attempt_id, null, p_payload_version);
+  return jsonb_build_object('replayed', false, 'event', to_jsonb(e));
+end
+$$;
+
+-- The shared cursors an append takes, in the lock order: the Assignment cursor only when an item
+-- names an Assignment or Attempt. Returns both refusals (null when current) as {assignments, actors}.
+create function workforce.append_cursor_refusals(p_organization_id uuid, p_caller_id uuid, p_names_assignment boolean)
+returns jsonb
+language plpgsql as $$
+declare
+  assignments_refusal jsonb;
+  actors_refusal jsonb;
+begin
+  if p_names_assignment then
+    assignments_refusal := workforce.lock_cursor(p_organization_id, 'ASSIGNMENTS', false);
+  end if;
+  actors_refusal := coalesce(workforce.lock_cursor(p_organization_id, 'ACTORS', false),
+                             workforce.caller_refusal(p_organization_id, p_caller_id));
+  return jsonb_build_object('assignments', assignments_refusal, 'actors', actors_refusal);
+end
+$$;
+
 create function workforce.append_event(
   p_organization_id uuid, p_caller_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
   p_assignment_id uuid, p_attempt_id uuid
 ) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
-  k event_kinds;
-  started events;
-  existing events;
-  assignment_id uuid := p_assignment_id;
-  a assignments;
-  e events;
+  refusals jsonb := append_cursor_refusals(p_organization_id, p_caller_id, p_assignment_id is not null or p_attempt_id is not null);
 begin
-  select * into k from event_kinds where kind = p_kind and payload_version = p_payload_version;
-  if is_guarded_kind(p_kind) then
-    perform fail('WF013', format('%s events are written only by their guarded commands, never by the generic append', p_kind),
-      jsonb_build_object('kind', p_kind));
-  end if;
-  if k.kind is null or not k.active then
-    perform fail('WF019', format('%s version %s is not a registered, active event kind', p_kind, p_payload_version),
-      jsonb_build_object('kind', p_kind, 'payload_version', p_payload_version));
-  end if;
-  if p_attempt_id is not null then
-    started := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
-    if started.event_id is null or started.assignment_id <> coalesce(p_assignment_id, started.assignment_id) then
-      perform fail('WF005', format('attempt %s was never started for this assignment in this organization', p_attempt_id),
-        jsonb_build_object('attempt_id', p_attempt_id, 'assignment_id', p_assignment_id));
-    end if;
-    assignment_id := started.assignment_id;
-  end if;
-  if assignment_id is not null then
-    perform lock_fresh_cursor(p_organization_id, 'ASSIGNMENTS', false);
-  end if;
-  perform lock_fresh_cursor(p_organization_id, 'ACTORS', false);
-  perform require_active_actor(p_organization_id, p_caller_id);
-  if assignment_id is not null then
-    a := lock_assignment(p_organization_id, assignment_id, false);
-  end if;
-  existing := find_event(p_organization_id, p_event_id);
-  if existing.event_id is not null then
-    if existing.kind = p_kind and existing.payload_version = p_payload_version and existing.payload = p_payload
-       and existing.assignment_id is not distinct from assignment_id and existing.attempt_id is not distinct from p_attempt_id
-       and existing.recorded_by = p_caller_id then
-      return jsonb_build_object('replayed', true, 'event', to_jsonb(existing));
-    end if;
-    perform refuse_reused_event_id(p_organization_id, p_event_id);
-  end if;
-  if p_attempt_id is not null then
-    perform require_active_attempt(a, p_attempt_id, false);
-  end if;
-  e := ledger_append(p_organization_id, p_event_id, p_kind, p_payload, coalesce(a.claim_agent_id, p_caller_id), p_caller_id,
-                     assignment_id, p_attempt_id, null, p_payload_version);
-  return jsonb_build_object('replayed', false, 'event', to_jsonb(e));
+  return raise_refusal(append_event_item(p_organization_id, p_caller_id, nullif(refusals->'assignments', 'null'),
+    nullif(refusals->'actors', 'null'), p_event_id, p_kind, p_payload_version, p_payload, p_assignment_id, p_attempt_id));
+end
+$$;
+
+create function workforce.append_events(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  refusals jsonb;
+  item record;
+  results jsonb[] := '{}';
+begin
+  perform batch_items(p_items);
+  refusals := append_cursor_refusals(p_organization_id, p_caller_id,
+    exists (select from jsonb_array_elements(p_items) i where i->>'assignment_id' is not null or i->>'attempt_id' is not null));
+  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
+                 cross join lateral jsonb_to_record(e.value)
+                 as x(event_id uuid, kind text, payload_version integer, payload jsonb, assignment_id uuid, attempt_id uuid)
+               order by e.n loop
+    results := results || append_event_item(p_organization_id, p_caller_id, nullif(refusals->'assignments', 'null'),
+      nullif(refusals->'actors', 'null'), item.event_id, item.kind, item.payload_version, item.payload, item.assignment_id,
+      item.attempt_id);
+  end loop;
+  return to_jsonb(results);
 end
 $$;
 

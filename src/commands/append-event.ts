@@ -6,6 +6,7 @@ import { toLedgerEvent, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { GuardedEventKind, UnknownEventKind } from '../errors.js';
 import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
+import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { id, jsonParam, MAX_PAYLOAD_BYTES, newId, parseInput, type Caller } from './shared.js';
 
 export const AppendEventInput = z.object({
@@ -23,11 +24,13 @@ export interface AppendEventResult {
   event: LedgerEvent;
 }
 
+type AppendEventJson = { replayed: boolean; event: RowOf<S.Events> };
+
 /**
- * Appends a registered, non-guarded event (llm.*, tool.*, …) after checking its payload against
- * the kind's schema. An event naming an Attempt is accepted only while that Attempt is active.
+ * One append as workforce.append_event_item takes it, its event id chosen before the first try,
+ * after checking the kind and its payload against the kind's schema.
  */
-export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
+function prepare(input: unknown) {
   const i = parseInput(AppendEventInput, input);
   const kind = findEventKind(i.kind, i.payloadVersion);
   if (isGuardedKind(i.kind)) {
@@ -37,9 +40,37 @@ export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof 
   if (!kind || !schema) throw new UnknownEventKind(`${i.kind} version ${i.payloadVersion} is not a registered, active event kind`);
   // Checked against the schema, but stored exactly as given: the ledger keeps what the Runner sent.
   parseInput(schema, i.payload);
-  const payload = i.payload;
-  const json = await callCommand<{ replayed: boolean; event: RowOf<S.Events> }>(db, sql`
-    select workforce.append_event(${caller.organizationId}, ${caller.actorId}, ${i.eventId ?? newId()}, ${i.kind},
-      ${i.payloadVersion}, ${jsonParam(payload)}::jsonb, ${i.assignmentId ?? null}, ${i.attemptId ?? null}) as result`, caller.organizationId);
-  return { replayed: json.replayed, event: toLedgerEvent(json.event) };
+  return {
+    event_id: i.eventId ?? newId(), kind: i.kind, payload_version: i.payloadVersion, payload: i.payload,
+    assignment_id: i.assignmentId ?? null, attempt_id: i.attemptId ?? null,
+  };
+}
+
+const toResult = (json: AppendEventJson): AppendEventResult => ({ replayed: json.replayed, event: toLedgerEvent(json.event) });
+
+/**
+ * Appends a registered, non-guarded event (llm.*, tool.*, …) after checking its payload against
+ * the kind's schema. An event naming an Attempt is accepted only while that Attempt is active.
+ */
+export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
+  const e = prepare(input);
+  return toResult(await callCommand<AppendEventJson>(db, sql`
+    select workforce.append_event(${caller.organizationId}, ${caller.actorId}, ${e.event_id}, ${e.kind},
+      ${e.payload_version}, ${jsonParam(e.payload)}::jsonb, ${e.assignment_id}, ${e.attempt_id}) as result`, caller.organizationId));
+}
+
+/**
+ * Appends many events in one transaction, in order, each judged exactly as appendEvent judges it
+ * (a refused item writes nothing and does not stop the others); results in input order.
+ */
+export function appendEvents(
+  db: Db, caller: Caller, inputs: readonly z.input<typeof AppendEventInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+): Promise<ItemResult<AppendEventResult>[]> {
+  return runBatch(db, caller.organizationId, inputs, limits, {
+    field: 'events',
+    prepare,
+    call: (items) => sql`select workforce.append_events(p_organization_id => ${caller.organizationId},
+      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb) as result`,
+    toResult,
+  });
 }

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
+import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import {
-  id, newId, parseInput, toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson, type Caller,
+  id, jsonParam, newId, parseInput, toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson, type Caller,
 } from './shared.js';
 
 export interface ClaimLimits {
@@ -28,6 +29,16 @@ export const ClaimAssignmentInput = z.object({
   path: ['claimTtlSeconds'],
 });
 
+/** One claim as workforce.claim_assignment_item takes it, its ids chosen before the first try. */
+function prepare(input: unknown, limits: ClaimLimits) {
+  const i = parseInput(ClaimAssignmentInput, input);
+  return {
+    assignment_id: i.assignmentId, agent_id: i.agentId, configuration_version: i.configurationVersion,
+    attempt_id: i.attemptId ?? newId(), event_id: i.eventId ?? null, claim_expires_at: i.claimExpiresAt ?? null,
+    claim_ttl_seconds: i.claimExpiresAt ? null : (i.claimTtlSeconds ?? limits.defaultClaimSeconds),
+  };
+}
+
 /**
  * Claims a READY Assignment for one active AI Agent and configuration version, starting an
  * Attempt. Exactly one of any number of concurrent claims commits; the others are refused
@@ -36,10 +47,27 @@ export const ClaimAssignmentInput = z.object({
 export async function claimAssignment(
   db: Db, caller: Caller, input: z.input<typeof ClaimAssignmentInput>, limits: ClaimLimits = DEFAULT_CLAIM_LIMITS,
 ): Promise<AssignmentCommandResult> {
-  const i = parseInput(ClaimAssignmentInput, input);
-  const ttl = i.claimExpiresAt ? null : (i.claimTtlSeconds ?? limits.defaultClaimSeconds);
+  const c = prepare(input, limits);
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.claim_assignment(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId}, ${i.agentId},
-      ${i.configurationVersion}, ${i.attemptId ?? newId()}, ${i.eventId ?? null}, ${i.claimExpiresAt ?? null}::timestamptz,
-      ${ttl}::integer, ${limits.maxClaimSeconds}::integer) as result`, caller.organizationId));
+    select workforce.claim_assignment(${caller.organizationId}, ${caller.actorId}, ${c.assignment_id}, ${c.agent_id},
+      ${c.configuration_version}, ${c.attempt_id}, ${c.event_id}, ${c.claim_expires_at}::timestamptz,
+      ${c.claim_ttl_seconds}::integer, ${limits.maxClaimSeconds}::integer) as result`, caller.organizationId));
+}
+
+/**
+ * Claims many Assignments in one transaction, each judged exactly as claimAssignment judges it
+ * (a refused item writes nothing and does not stop the others); results in input order.
+ */
+export function claimAssignments(
+  db: Db, caller: Caller, inputs: readonly z.input<typeof ClaimAssignmentInput>[],
+  limits: ClaimLimits & Partial<BatchLimits> = DEFAULT_CLAIM_LIMITS,
+): Promise<ItemResult<AssignmentCommandResult>[]> {
+  return runBatch(db, caller.organizationId, inputs, { maxBatch: limits.maxBatch ?? DEFAULT_MAX_BATCH }, {
+    field: 'claims',
+    prepare: (input) => prepare(input, limits),
+    call: (items) => sql`select workforce.claim_assignments(p_organization_id => ${caller.organizationId},
+      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb,
+      p_max_claim_seconds => ${limits.maxClaimSeconds}::integer) as result`,
+    toResult: (json: AssignmentResultJson) => toAssignmentResult(json),
+  });
 }

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
+import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import {
-  entityInput, id, newId, parseInput, toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson, type Caller,
+  entityInput, id, jsonParam, newId, parseInput, toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson,
+  type Caller,
 } from './shared.js';
 
 export const CreateAssignmentInput = z.object({
@@ -17,6 +19,15 @@ export const CreateAssignmentInput = z.object({
   path: ['goal'],
 });
 
+/** One creation as workforce.create_assignment_item takes it, its ids chosen before the first try. */
+function prepare(input: unknown) {
+  const i = parseInput(CreateAssignmentInput, input);
+  return {
+    assignment_id: i.assignmentId ?? newId(), event_id: i.eventId ?? null, title: i.title ?? null,
+    goal_entity_id: i.goalEntityId ?? newId(), goal_media_type: i.goal?.mediaType ?? null, goal_content: i.goal?.content ?? null,
+  };
+}
+
 /**
  * Creates a READY Assignment with exactly one goal Entity, existing or stored in the same
  * transaction. A retry with the same assignment id and facts returns the Assignment as it is now.
@@ -24,9 +35,24 @@ export const CreateAssignmentInput = z.object({
 export async function createAssignment(
   db: Db, caller: Caller, input: z.input<typeof CreateAssignmentInput>,
 ): Promise<AssignmentCommandResult> {
-  const i = parseInput(CreateAssignmentInput, input);
+  const c = prepare(input);
   return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.create_assignment(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId ?? newId()},
-      ${i.eventId ?? null}, ${i.title ?? null}, ${i.goalEntityId ?? newId()}, ${i.goal?.mediaType ?? null},
-      ${i.goal?.content ?? null}) as result`, caller.organizationId));
+    select workforce.create_assignment(${caller.organizationId}, ${caller.actorId}, ${c.assignment_id},
+      ${c.event_id}, ${c.title}, ${c.goal_entity_id}, ${c.goal_media_type}, ${c.goal_content}) as result`, caller.organizationId));
+}
+
+/**
+ * Creates many Assignments in one transaction, each judged exactly as createAssignment judges it
+ * (a refused item writes nothing and does not stop the others); results in input order.
+ */
+export function createAssignments(
+  db: Db, caller: Caller, inputs: readonly z.input<typeof CreateAssignmentInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+): Promise<ItemResult<AssignmentCommandResult>[]> {
+  return runBatch(db, caller.organizationId, inputs, limits, {
+    field: 'assignments',
+    prepare,
+    call: (items) => sql`select workforce.create_assignments(p_organization_id => ${caller.organizationId},
+      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb) as result`,
+    toResult: (json: AssignmentResultJson) => toAssignmentResult(json),
+  });
 }

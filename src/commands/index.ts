@@ -13,3 +13,4 @@ export { MAX_ENTITY_BYTES, MAX_PAYLOAD_BYTES } from './shared.js';
 export type { AssignmentCommandResult, Caller } from './shared.js';
 export * from './create-api-token.js';
 export * from './revoke-api-token.js';
+export { DEFAULT_MAX_BATCH, type BatchLimits, type ItemResult } from './batch.js';

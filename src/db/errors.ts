@@ -92,6 +92,20 @@ export function translateDatabaseError(error: unknown): unknown {
   return translate(pgError.message, { ...parseDetail(pgError.detail), constraint: pgError.constraint });
 }
 
+/** A refusal a batch function returned as an item's result instead of raising it (sql: workforce.refusal). */
+export interface RefusalJson {
+  code: string;
+  message: string;
+  detail?: Detail;
+}
+
+/** The typed error of a refusal returned as a value: the same one its raised form translates to. */
+export function refusalError(refusal: RefusalJson): E.DomainError {
+  const translate = translators[refusal.code];
+  if (!translate) throw new Error(`a command function returned an unknown refusal code ${refusal.code}: ${refusal.message}`);
+  return translate(refusal.message, refusal.detail ?? {});
+}
+
 /** PostgreSQL's SQLSTATEs for the safety nets the pool sets on every connection. */
 export const TimeoutState = {
   LOCK_NOT_AVAILABLE: '55P03', // lock_timeout

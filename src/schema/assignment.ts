@@ -3,8 +3,8 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import {
-  claimAssignment, ClaimAssignmentInput as ClaimAssignmentSchema, createAssignment, CreateAssignmentInput as CreateAssignmentSchema,
-  type AssignmentCommandResult,
+  claimAssignment, ClaimAssignmentInput as ClaimAssignmentSchema, claimAssignments, createAssignment,
+  CreateAssignmentInput as CreateAssignmentSchema, createAssignments, type AssignmentCommandResult,
 } from '../commands/index.js';
 import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
 import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
@@ -13,6 +13,7 @@ import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
+import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
 import { Entity } from './entity.js';
@@ -131,6 +132,8 @@ builder.queryField('assignments', (t) => t.connection({
 }, { name: 'AssignmentConnection' }, { name: 'AssignmentEdge' }));
 
 const AssignmentSuccess = (name: string) => builder.objectRef<AssignmentCommandResult>(name).implement({
+  // The union's other members are error classes, each matched by instanceof.
+  isTypeOf: (value) => !(value instanceof Error),
   fields: (t) => ({
     assignment: t.field({ type: Assignment, resolve: (r) => r.assignment }),
     attempt: t.field({ type: Attempt, nullable: true, resolve: (r) => r.attempt }),
@@ -155,18 +158,26 @@ const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
   }),
 });
 
+const CreateAssignmentResult = builder.errorUnion('CreateAssignmentResult', {
+  types: [AssignmentSuccessTypes.create, ...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference],
+});
+
 builder.mutationField('createAssignment', (t) => t.field({
-  type: AssignmentSuccessTypes.create,
+  type: CreateAssignmentResult,
   args: { input: t.arg({ type: CreateAssignmentInput, required: true }) },
   validate: validInput(CreateAssignmentSchema),
   authScopes: { $any: { system: true, operator: true } },
-  errors: {
-    types: [...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference],
-    directResult: true,
-    union: { name: 'CreateAssignmentResult' },
-  },
   resolve: (_, { input }, context) => createAssignment(context.db, callerOf(context), compact(input)),
 }));
+
+batchMutation('createAssignments', {
+  description: 'Creates many Assignments in one transaction (OPERATOR, SYSTEM), each judged exactly as createAssignment judges it.',
+  field: 'assignments',
+  item: CreateAssignmentInput,
+  result: CreateAssignmentResult,
+  scopes: { system: true, operator: true },
+  run: (items, context) => createAssignments(context.db, callerOf(context), items, context.limits),
+});
 
 const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
   fields: (t) => ({
@@ -180,16 +191,24 @@ const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
   }),
 });
 
+const ClaimAssignmentResult = builder.errorUnion('ClaimAssignmentResult', {
+  types: [AssignmentSuccessTypes.claim, ...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict,
+    E.ActorNotActiveAgent, E.ConfigurationVersionNotFound, E.ClaimExpiryInvalid, E.AssignmentStateStale],
+});
+
 builder.mutationField('claimAssignment', (t) => t.field({
-  type: AssignmentSuccessTypes.claim,
+  type: ClaimAssignmentResult,
   args: { input: t.arg({ type: ClaimAssignmentInput, required: true }) },
   validate: validInput(ClaimAssignmentSchema),
   authScopes: { $any: { system: true, runner: true } },
-  errors: {
-    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict, E.ActorNotActiveAgent,
-      E.ConfigurationVersionNotFound, E.ClaimExpiryInvalid, E.AssignmentStateStale],
-    directResult: true,
-    union: { name: 'ClaimAssignmentResult' },
-  },
   resolve: (_, { input }, context) => claimAssignment(context.db, callerOf(context), compact(input), context.limits),
 }));
+
+batchMutation('claimAssignments', {
+  description: 'Claims many Assignments in one transaction (RUNNER, SYSTEM), each judged exactly as claimAssignment judges it.',
+  field: 'claims',
+  item: ClaimAssignmentInput,
+  result: ClaimAssignmentResult,
+  scopes: { system: true, runner: true },
+  run: (items, context) => claimAssignments(context.db, callerOf(context), items, context.limits),
+});

@@ -1,11 +1,12 @@
 import type { AuthenticatedCaller } from '../auth/tokens.js';
+import type { BatchLimits } from '../commands/batch.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
 import type { Caller } from '../commands/shared.js';
 import type { Db } from '../db/kysely.js';
 import type { ReadScope } from '../db/read-session.js';
 import type { LedgerFeed } from '../events/live.js';
 
-export interface Limits extends ClaimLimits {
+export interface Limits extends ClaimLimits, BatchLimits {
   maxPageSize: number;
 }
 

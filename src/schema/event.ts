@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { appendEvent, AppendEventInput as AppendEventSchema } from '../commands/index.js';
+import { appendEvent, AppendEventInput as AppendEventSchema, appendEvents } from '../commands/index.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
 import { Actor } from './actor.js';
+import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
@@ -88,18 +89,28 @@ const AppendEventInput = builder.inputType('AppendEventInput', {
 });
 
 const AppendEventSuccess = builder.objectRef<{ event: LedgerEvent; replayed: boolean }>('AppendEventSuccess').implement({
+  isTypeOf: (value) => !(value instanceof Error),
   fields: (t) => ({ event: t.field({ type: Event, resolve: (r) => r.event }), replayed: t.exposeBoolean('replayed') }),
 });
 
+const AppendEventResult = builder.errorUnion('AppendEventResult', {
+  types: [AppendEventSuccess, ...COMMON_ERRORS, E.GuardedEventKind, E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound,
+    E.AssignmentStateStale],
+});
+
 builder.mutationField('appendEvent', (t) => t.field({
-  type: AppendEventSuccess,
+  type: AppendEventResult,
   args: { input: t.arg({ type: AppendEventInput, required: true }) },
   validate: validInput(AppendEventSchema),
   authScopes: { $any: { system: true, runner: true } },
-  errors: {
-    types: [...COMMON_ERRORS, E.GuardedEventKind, E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale],
-    directResult: true,
-    union: { name: 'AppendEventResult' },
-  },
   resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never),
 }));
+
+batchMutation('appendEvents', {
+  description: 'Appends many events in one transaction, in order (RUNNER, SYSTEM), each judged exactly as appendEvent judges it.',
+  field: 'events',
+  item: AppendEventInput,
+  result: AppendEventResult,
+  scopes: { system: true, runner: true },
+  run: (items, context) => appendEvents(context.db, callerOf(context), items as never, context.limits),
+});

@@ -1,8 +1,10 @@
 import {
-  endAttempt, EndAttemptInput as EndAttemptSchema, recoverExpiredClaim, RecoverExpiredClaimInput as RecoverExpiredClaimSchema,
+  endAttempt, EndAttemptInput as EndAttemptSchema, endAttempts, recoverExpiredClaim,
+  RecoverExpiredClaimInput as RecoverExpiredClaimSchema,
 } from '../commands/index.js';
 import * as E from '../errors.js';
 import { AssignmentSuccessTypes } from './assignment.js';
+import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
@@ -25,19 +27,27 @@ const EndAttemptInput = builder.inputType('EndAttemptInput', {
   }),
 });
 
+const EndAttemptResult = builder.errorUnion('EndAttemptResult', {
+  types: [AssignmentSuccessTypes.end, ...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.AttemptNotActive,
+    E.EntityNotFound, E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference],
+});
+
 builder.mutationField('endAttempt', (t) => t.field({
-  type: AssignmentSuccessTypes.end,
+  type: EndAttemptResult,
   args: { input: t.arg({ type: EndAttemptInput, required: true }) },
   validate: validInput(EndAttemptSchema),
   authScopes: { $any: { system: true, runner: true } },
-  errors: {
-    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.AttemptNotActive, E.EntityNotFound,
-      E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference],
-    directResult: true,
-    union: { name: 'EndAttemptResult' },
-  },
   resolve: (_, { input }, context) => endAttempt(context.db, callerOf(context), compact(input)),
 }));
+
+batchMutation('endAttempts', {
+  description: 'Ends many Attempts in one transaction (RUNNER, SYSTEM), each judged exactly as endAttempt judges it.',
+  field: 'endings',
+  item: EndAttemptInput,
+  result: EndAttemptResult,
+  scopes: { system: true, runner: true },
+  run: (items, context) => endAttempts(context.db, callerOf(context), items, context.limits),
+});
 
 const RecoverExpiredClaimInput = builder.inputType('RecoverExpiredClaimInput', {
   fields: (t) => ({ assignmentId: t.id({ required: true }), attemptId: t.id({ required: true }), eventId: t.id() }),

@@ -29,6 +29,8 @@ const MUTATION_SCOPES: Record<string, Role[]> = {
   createAssignment: ['SYSTEM', 'OPERATOR'], registerActor: ['SYSTEM', 'OPERATOR'], deactivateActor: ['SYSTEM', 'OPERATOR'],
   publishAgentConfiguration: ['SYSTEM', 'OPERATOR'],
   createEntity: ['SYSTEM', 'RUNNER', 'OPERATOR'],
+  claimAssignments: ['SYSTEM', 'RUNNER'], endAttempts: ['SYSTEM', 'RUNNER'], appendEvents: ['SYSTEM', 'RUNNER'],
+  createAssignments: ['SYSTEM', 'OPERATOR'],
 };
 const QUERY_SCOPES: Record<string, Role[]> = {
   viewer: ANY, assignment: ANY, assignments: ANY, attempt: ANY, actor: ANY, entity: ANY, events: ANY, projections: ANY,
@@ -61,6 +63,18 @@ const Docs = {
   deactivateActor: graphql(`mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }`),
   publishAgentConfiguration: graphql(`mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }`),
   createEntity: graphql(`mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }`),
+  claimAssignments: graphql(`mutation AuClaims($input: ClaimAssignmentsInput!) {
+    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }
+  }`),
+  endAttempts: graphql(`mutation AuEnds($input: EndAttemptsInput!) {
+    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }
+  }`),
+  appendEvents: graphql(`mutation AuAppends($input: AppendEventsInput!) {
+    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }
+  }`),
+  createAssignments: graphql(`mutation AuCreateAssignments($input: CreateAssignmentsInput!) {
+    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }
+  }`),
 };
 
 interface Prepared { field: string; doc: TypedDocumentNode<unknown, unknown>; variables: unknown; success: string | null }
@@ -109,6 +123,22 @@ async function prepare(field: string): Promise<Prepared> {
       const { actor } = await registerActor(t.db, system, { kind: 'AI_AGENT', displayName: 'fresh agent' });
       return prep(field, d.publishAgentConfiguration, { input: { agentId: actor.id, version: 1, configuration: { model: 'm' } } }, 'PublishAgentConfigurationSuccess');
     }
+    case 'claimAssignments': {
+      const { assignment } = await newAssignment(t, system);
+      return prep(field, d.claimAssignments, { input: { claims: [{ assignmentId: assignment.id, agentId, configurationVersion: 1 }] } }, 'ClaimAssignmentsSuccess');
+    }
+    case 'endAttempts': {
+      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      return prep(field, d.endAttempts, {
+        input: { endings: [{ assignmentId: assignment.id, attemptId: attempt!.id, outcome: 'FAILED', failureReason: 'x' }] },
+      }, 'EndAttemptsSuccess');
+    }
+    case 'appendEvents': return prep(field, d.appendEvents, {
+      input: { events: [{ kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'c1', model: 'm', messages: [], parameters: {} } }] },
+    }, 'AppendEventsSuccess');
+    case 'createAssignments': return prep(field, d.createAssignments, {
+      input: { assignments: [{ title: 'auth', goal: { mediaType: 'text/plain', content: 'goal' } }] },
+    }, 'CreateAssignmentsSuccess');
     case 'createEntity': return prep(field, d.createEntity, { input: { mediaType: 'text/plain', content: randomUUID() } }, 'CreateEntitySuccess');
     case 'viewer': return prep(field, d.viewer, {});
     case 'assignment': return prep(field, d.assignment, { id: fixture.assignmentId });

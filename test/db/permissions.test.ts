@@ -14,13 +14,17 @@ const t = useTestDatabase();
 /** What workforce_app may do, and nothing else: the audit fails on any privilege added or lost. */
 const COMMAND_FUNCTIONS = [
   'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
+  'workforce.append_events(uuid,uuid,jsonb)',
   'workforce.authenticate_token(uuid,uuid,bytea)',
   'workforce.claim_assignment(uuid,uuid,uuid,uuid,integer,uuid,uuid,timestamp with time zone,integer,integer)',
+  'workforce.claim_assignments(uuid,uuid,jsonb,integer)',
   'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text,timestamp with time zone,integer)',
   'workforce.create_assignment(uuid,uuid,uuid,uuid,text,uuid,text,text)',
+  'workforce.create_assignments(uuid,uuid,jsonb)',
   'workforce.create_entity(uuid,uuid,uuid,text,text,uuid)',
   'workforce.deactivate_actor(uuid,uuid,uuid,uuid)',
   'workforce.end_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,text,uuid)',
+  'workforce.end_attempts(uuid,uuid,jsonb)',
   'workforce.mark_projection_dirty(uuid,uuid,text,text)',
   'workforce.publish_agent_configuration(uuid,uuid,uuid,integer,jsonb,uuid)',
   'workforce.rebuild_projection(uuid,uuid,text,integer)',

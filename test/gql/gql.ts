@@ -37,6 +37,10 @@ type Documents = {
     "mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": typeof types.AuDeactivateDocument,
     "mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": typeof types.AuPublishDocument,
     "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": typeof types.AuCreateEntityDocument,
+    "mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuClaimsDocument,
+    "mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuEndsDocument,
+    "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuAppendsDocument,
+    "mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuCreateAssignmentsDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": typeof types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpPublishConfigurationDocument,
     "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpCreateAssignmentDocument,
@@ -124,6 +128,10 @@ const documents: Documents = {
     "mutation AuDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }": types.AuDeactivateDocument,
     "mutation AuPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }": types.AuPublishDocument,
     "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }": types.AuCreateEntityDocument,
+    "mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuClaimsDocument,
+    "mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuEndsDocument,
+    "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuAppendsDocument,
+    "mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuCreateAssignmentsDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": types.HttpPublishConfigurationDocument,
     "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": types.HttpCreateAssignmentDocument,
@@ -294,6 +302,22 @@ export function graphql(source: "mutation AuPublish($input: PublishAgentConfigur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"): (typeof documents)["mutation AuCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,12 @@ export type AppendEventInput = {
   payloadVersion: number;
 };
 
+/** The items of one appendEvents call, judged in order in one transaction. */
+export type AppendEventsInput = {
+  /** At most WORKFORCE_MAX_BATCH items (500 by default). */
+  events: Array<AppendEventInput>;
+};
+
 export type AssignmentState =
   | 'COMPLETED'
   | 'READY'
@@ -48,6 +54,12 @@ export type ClaimAssignmentInput = {
   eventId?: string | null | undefined;
 };
 
+/** The items of one claimAssignments call, judged in order in one transaction. */
+export type ClaimAssignmentsInput = {
+  /** At most WORKFORCE_MAX_BATCH items (500 by default). */
+  claims: Array<ClaimAssignmentInput>;
+};
+
 export type CreateApiTokenInput = {
   /** The Actor the token acts as (SYSTEM tokens: a SYSTEM actor). */
   actorId: string;
@@ -67,6 +79,12 @@ export type CreateAssignmentInput = {
   goal?: EntityInput | null | undefined;
   goalEntityId?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+/** The items of one createAssignments call, judged in order in one transaction. */
+export type CreateAssignmentsInput = {
+  /** At most WORKFORCE_MAX_BATCH items (500 by default). */
+  assignments: Array<CreateAssignmentInput>;
 };
 
 export type CreateEntityInput = {
@@ -92,6 +110,12 @@ export type EndAttemptInput = {
   outcomeEntity?: EntityInput | null | undefined;
   /** COMPLETED: an Entity this Attempt generated (createEntity with attemptId). */
   outcomeEntityId?: string | null | undefined;
+};
+
+/** The items of one endAttempts call, judged in order in one transaction. */
+export type EndAttemptsInput = {
+  /** At most WORKFORCE_MAX_BATCH items (500 by default). */
+  endings: Array<EndAttemptInput>;
 };
 
 /** How a Runner ends its Attempt (ABANDONED is recorded only by recovery). */
@@ -445,6 +469,104 @@ export type AuCreateEntityMutation = { createEntity:
     | { __typename: 'CreateEntitySuccess' }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuClaimsMutationVariables = Exact<{
+  input: ClaimAssignmentsInput;
+}>;
+
+
+export type AuClaimsMutation = { claimAssignments:
+    | { __typename: 'ClaimAssignmentsSuccess', results: Array<
+        | { __typename: 'ActorNotActive' }
+        | { __typename: 'ActorNotActiveAgent' }
+        | { __typename: 'ActorNotFound' }
+        | { __typename: 'ActorStateStale' }
+        | { __typename: 'AssignmentCompleted' }
+        | { __typename: 'AssignmentNotFound' }
+        | { __typename: 'AssignmentStateStale' }
+        | { __typename: 'ClaimAssignmentSuccess' }
+        | { __typename: 'ClaimConflict' }
+        | { __typename: 'ClaimExpiryInvalid' }
+        | { __typename: 'ConfigurationVersionNotFound' }
+        | { __typename: 'Forbidden' }
+        | { __typename: 'IdentityConflict' }
+        | { __typename: 'ValidationError' }
+      > }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuEndsMutationVariables = Exact<{
+  input: EndAttemptsInput;
+}>;
+
+
+export type AuEndsMutation = { endAttempts:
+    | { __typename: 'EndAttemptsSuccess', results: Array<
+        | { __typename: 'ActorNotActive' }
+        | { __typename: 'ActorNotFound' }
+        | { __typename: 'ActorStateStale' }
+        | { __typename: 'AssignmentCompleted' }
+        | { __typename: 'AssignmentNotFound' }
+        | { __typename: 'AssignmentStateStale' }
+        | { __typename: 'AttemptNotActive' }
+        | { __typename: 'CrossOrganizationReference' }
+        | { __typename: 'EndAttemptSuccess' }
+        | { __typename: 'EntityNotFound' }
+        | { __typename: 'Forbidden' }
+        | { __typename: 'IdentityConflict' }
+        | { __typename: 'OutcomeInvalid' }
+        | { __typename: 'ValidationError' }
+      > }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuAppendsMutationVariables = Exact<{
+  input: AppendEventsInput;
+}>;
+
+
+export type AuAppendsMutation = { appendEvents:
+    | { __typename: 'AppendEventsSuccess', results: Array<
+        | { __typename: 'ActorNotActive' }
+        | { __typename: 'ActorNotFound' }
+        | { __typename: 'ActorStateStale' }
+        | { __typename: 'AppendEventSuccess' }
+        | { __typename: 'AssignmentNotFound' }
+        | { __typename: 'AssignmentStateStale' }
+        | { __typename: 'AttemptNotActive' }
+        | { __typename: 'Forbidden' }
+        | { __typename: 'GuardedEventKind' }
+        | { __typename: 'IdentityConflict' }
+        | { __typename: 'UnknownEventKind' }
+        | { __typename: 'ValidationError' }
+      > }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type AuCreateAssignmentsMutationVariables = Exact<{
+  input: CreateAssignmentsInput;
+}>;
+
+
+export type AuCreateAssignmentsMutation = { createAssignments:
+    | { __typename: 'CreateAssignmentsSuccess', results: Array<
+        | { __typename: 'ActorNotActive' }
+        | { __typename: 'ActorNotFound' }
+        | { __typename: 'ActorStateStale' }
+        | { __typename: 'AssignmentStateStale' }
+        | { __typename: 'CreateAssignmentSuccess' }
+        | { __typename: 'CrossOrganizationReference' }
+        | { __typename: 'EntityNotFound' }
+        | { __typename: 'Forbidden' }
+        | { __typename: 'IdentityConflict' }
+        | { __typename: 'ValidationError' }
+      > }
+    | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string }
    };
 
@@ -1350,6 +1472,10 @@ export const AuRegisterDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const AuDeactivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuDeactivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuDeactivateMutation, AuDeactivateMutationVariables>;
 export const AuPublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuPublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuPublishMutation, AuPublishMutationVariables>;
 export const AuCreateEntityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuCreateEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuCreateEntityMutation, AuCreateEntityMutationVariables>;
+export const AuClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuClaims"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimAssignmentsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuClaimsMutation, AuClaimsMutationVariables>;
+export const AuEndsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuEnds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EndAttemptsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuEndsMutation, AuEndsMutationVariables>;
+export const AuAppendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuAppends"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEventsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuAppendsMutation, AuAppendsMutationVariables>;
+export const AuCreateAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuCreateAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentsSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AuCreateAssignmentsMutation, AuCreateAssignmentsMutationVariables>;
 export const HttpRegisterActorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpRegisterActor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerActor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterActorSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpRegisterActorMutation, HttpRegisterActorMutationVariables>;
 export const HttpPublishConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpPublishConfiguration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishAgentConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishAgentConfigurationSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentConfiguration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpPublishConfigurationMutation, HttpPublishConfigurationMutationVariables>;
 export const HttpCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HttpCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"goalEntity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HttpCreateAssignmentMutation, HttpCreateAssignmentMutationVariables>;

@@ -6,7 +6,7 @@ import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
 import type { TestDatabase } from './db.js';
 
-export const TEST_LIMITS = { defaultClaimSeconds: 300, maxClaimSeconds: 3_600, maxPageSize: 100 };
+export const TEST_LIMITS = { defaultClaimSeconds: 300, maxClaimSeconds: 3_600, maxPageSize: 100, maxBatch: 20 };
 export const TEST_PROTECTION = { maxBodyBytes: 256 * 1024, maxDepth: 10, maxCost: 10_000, maxAliases: 30 };
 
 export type Yoga = ReturnType<typeof createWorkforceYoga>;
