@@ -96,6 +96,30 @@ describe('the model and the invariant checks can fail', () => {
     expect(linearize(before, issued, window, view, misattributed)).toMatchObject({ ok: false, reason: expect.stringContaining('has actorId') });
   });
 
+  it('holds a batch command to its items applied one at a time, in input order', async () => {
+    // Given two claims of one Assignment sent as one batch command: the first wins, the second conflicts
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
+    const assignmentId = randomUUID();
+    await run.send([{ type: 'create', caller: system, assignmentId, goal: 'goal' }]);
+    const before = cloneModel(run.model);
+    const claim = (): Op => ({ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId: randomUUID(), ttlSeconds: 3600 });
+    const from = await databaseNow(t);
+    const issued = await run.send([claim(), claim()], from, [0, 0]);
+    expect(issued.map((i) => i.observed.ok)).toEqual([true, false]);
+    const window = { from, to: await databaseNow(t) };
+    const view = await databaseView(t.admin, run.org.organizationId);
+    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+
+    // When the batch claims to have judged its items the other way round, Then no order explains
+    // it, while the same answers from two separate commands are explained (the second ran first)
+    const reordered = [issued[1]!, issued[0]!];
+    expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
+    expect(linearize(before, reordered, window, view, ledger)).toMatchObject({ ok: false, reason: expect.stringContaining('no order') });
+    expect(linearize(before, reordered.map(({ op, observed }) => ({ op, observed })), window, view, ledger).ok).toBe(true);
+  });
+
   it('catches a corrupted projection row and a second open Attempt', async () => {
     // Given a throwaway organization with a completed Assignment
     const run = await ModelRun.start(t, scratch);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
-  appendEvent, claimAssignment, createAssignment, createEntity, deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration,
-  rebuildProjection, recoverExpiredClaim, registerActor,
+  appendEvent, appendEvents, claimAssignment, claimAssignments, createAssignment, createAssignments, createEntity, deactivateActor,
+  endAttempt, endAttempts, markProjectionDirty, publishAgentConfiguration, rebuildProjection, recoverExpiredClaim, registerActor,
 } from '../../../src/commands/index.js';
 import { DomainError } from '../../../src/errors.js';
 import type { Db } from '../../../src/db/kysely.js';
@@ -34,8 +34,12 @@ export type Command =
   | { t: 'rebuild'; human: boolean; projection: Projection; small: boolean }
   | { t: 'retry'; k: number };
 
-/** `twin`: the first command is sent twice at once, as a Runner retrying while its first try is still in flight. */
-export interface Batch { wait: boolean; twin: boolean; commands: Command[] }
+/**
+ * `twin`: the first command is sent twice at once, as a Runner retrying while its first try is
+ * still in flight. `grouped`: runs of create, claim, end or append commands of one caller go as one
+ * batch command (createAssignments, …), which must equal its items applied one at a time in order.
+ */
+export interface Batch { wait: boolean; twin: boolean; grouped: boolean; commands: Command[] }
 
 const n = (max: number) => fc.nat({ max });
 const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
@@ -76,6 +80,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
 export const batchArbitrary: fc.Arbitrary<Batch> = fc.record({
   wait: fc.constantFrom(false, false, true),
   twin: fc.constantFrom(false, false, false, false, true),
+  grouped: fc.constantFrom(false, true),
   commands: fc.array(commandArbitrary, { minLength: 1, maxLength: 4 }),
 });
 
@@ -192,25 +197,61 @@ class UnexpectedError extends DomainError { readonly code = 'UNEXPECTED'; }
 
 const ok = (value: unknown, replayed: boolean, seq: number | null): Observation => ({ ok: true, value, replayed, seq });
 
+type Batchable = Extract<Op, { type: 'create' | 'claim' | 'end' | 'append' }>;
+export const BATCHABLE = new Set<Op['type']>(['create', 'claim', 'end', 'append']);
+
+const createInput = (op: Extract<Op, { type: 'create' }>) => ({ assignmentId: op.assignmentId, eventId: op.eventId, title: op.title,
+  goal: { mediaType: 'text/plain', content: op.goal } });
+const claimInput = (op: Extract<Op, { type: 'claim' }>) => ({ assignmentId: op.assignmentId, agentId: op.agentId,
+  configurationVersion: op.version, attemptId: op.attemptId, eventId: op.eventId, claimExpiresAt: op.expiresAt, claimTtlSeconds: op.ttlSeconds });
+const endInput = (op: Extract<Op, { type: 'end' }>) => ({ assignmentId: op.assignmentId, attemptId: op.attemptId, outcome: op.outcome,
+  eventId: op.eventId, ...(op.outcome === 'FAILED' ? { failureReason: op.reason }
+    : op.outcomeEntityId ? { outcomeEntityId: op.outcomeEntityId } : { outcomeEntity: { mediaType: 'text/plain', content: op.content! } }) });
+const appendInput = (op: Extract<Op, { type: 'append' }>) => ({ kind: op.kind, payloadVersion: 1, payload: op.payload as never,
+  eventId: op.eventId, assignmentId: op.assignmentId, attemptId: op.attemptId });
+
+function unexpected(error: unknown): Observation {
+  if (error instanceof DomainError) return { ok: false, error };
+  // Not a refusal: the model never allows it, and the batch is then reported whole.
+  return { ok: false, error: Object.assign(new UnexpectedError(String((error as Error).message ?? error)), { cause: error }) };
+}
+
+/**
+ * Sends commands of one type and caller as one batch command; each item's answer is observed as
+ * its single command's would be.
+ */
+export async function executeBatch(db: Db, organizationId: string, ops: Batchable[]): Promise<Observation[]> {
+  const caller = { organizationId, actorId: ops[0]!.caller };
+  const observe = <T>(results: (T | DomainError)[], seqOf: (r: T) => number | null) =>
+    results.map((r): Observation => (r instanceof DomainError ? { ok: false, error: r } : ok(r, (r as { replayed: boolean }).replayed, seqOf(r))));
+  const assignmentSeq = (r: { assignment: { lastAppliedSeq: number } }) => r.assignment.lastAppliedSeq;
+  try {
+    switch (ops[0]!.type) {
+      case 'create': return observe(await createAssignments(db, caller, (ops as Extract<Op, { type: 'create' }>[]).map(createInput)), assignmentSeq);
+      case 'claim': return observe(await claimAssignments(db, caller, (ops as Extract<Op, { type: 'claim' }>[]).map(claimInput)), assignmentSeq);
+      case 'end': return observe(await endAttempts(db, caller, (ops as Extract<Op, { type: 'end' }>[]).map(endInput)), assignmentSeq);
+      case 'append': return observe(await appendEvents(db, caller, (ops as Extract<Op, { type: 'append' }>[]).map(appendInput)), (r) => r.event.seq);
+    }
+  } catch (error) {
+    return ops.map(() => unexpected(error));
+  }
+}
+
 /** Sends one command through src/commands, as the application role does. */
 export async function execute(db: Db, organizationId: string, op: Op): Promise<Observation> {
   const caller = { organizationId, actorId: op.caller };
   try {
     switch (op.type) {
       case 'create': {
-        const r = await createAssignment(db, caller, { assignmentId: op.assignmentId, eventId: op.eventId, title: op.title,
-          goal: { mediaType: 'text/plain', content: op.goal } });
+        const r = await createAssignment(db, caller, createInput(op));
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'claim': {
-        const r = await claimAssignment(db, caller, { assignmentId: op.assignmentId, agentId: op.agentId, configurationVersion: op.version,
-          attemptId: op.attemptId, eventId: op.eventId, claimExpiresAt: op.expiresAt, claimTtlSeconds: op.ttlSeconds });
+        const r = await claimAssignment(db, caller, claimInput(op));
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'end': {
-        const r = await endAttempt(db, caller, { assignmentId: op.assignmentId, attemptId: op.attemptId, outcome: op.outcome, eventId: op.eventId,
-          ...(op.outcome === 'FAILED' ? { failureReason: op.reason }
-            : op.outcomeEntityId ? { outcomeEntityId: op.outcomeEntityId } : { outcomeEntity: { mediaType: 'text/plain', content: op.content! } }) });
+        const r = await endAttempt(db, caller, endInput(op));
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'recover': {
@@ -218,8 +259,7 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'append': {
-        const r = await appendEvent(db, caller, { kind: op.kind, payloadVersion: 1, payload: op.payload as never, eventId: op.eventId,
-          assignmentId: op.assignmentId, attemptId: op.attemptId });
+        const r = await appendEvent(db, caller, appendInput(op));
         return ok(r, r.replayed, r.event.seq);
       }
       case 'entity': {
@@ -243,8 +283,6 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
       case 'rebuild': return ok(await rebuildProjection(db, caller, { projection: op.projection, batchSize: op.batchSize }), false, null);
     }
   } catch (error) {
-    if (error instanceof DomainError) return { ok: false, error };
-    // Not a refusal: the model never allows it, and the batch is then reported whole.
-    return { ok: false, error: Object.assign(new UnexpectedError(String((error as Error).message ?? error)), { cause: error }) };
+    return unexpected(error);
   }
 }

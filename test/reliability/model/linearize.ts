@@ -10,9 +10,10 @@ import { step, type Phase } from './step.js';
 // is accepted when some order keeps the writes in org_seq order, gives every command exactly the
 // answer it got, and ends in the state the projections hold.
 
-export interface Issued { op: Op; observed: Observation }
+/** `group`: the items of one batch command share it; they take effect in input order, with nothing in between. */
+export interface Issued { op: Op; observed: Observation; group?: number }
 
-interface Point { index: number; op: Op; observed: Observation; phase: Phase; seq: number | null }
+interface Point { index: number; op: Op; observed: Observation; phase: Phase; seq: number | null; group?: number }
 
 /** The projections as the model sees them, in one comparable shape. */
 export function modelView(m: Model) {
@@ -87,12 +88,12 @@ export type Linearization = { ok: true; model: Model; order: string[] } | { ok: 
 
 /** Searches the orders a batch may have taken (at most a few commands: the search is tiny). */
 export function linearize(before: Model, batch: Issued[], w: Window, actual: View, ledger: Ledger): Linearization {
-  const points: Point[] = batch.flatMap(({ op, observed }, index): Point[] => {
+  const points: Point[] = batch.flatMap(({ op, observed, group }, index): Point[] => {
     const seq = observed.ok && !observed.replayed ? observed.seq : null;
     const batches = op.type === 'rebuild' && observed.ok ? (observed.value.batches as number) : 1;
     return batches > 1
       ? [{ index, op, observed, phase: 'begin', seq: null }, { index, op, observed, phase: 'end', seq: null }]
-      : [{ index, op, observed, phase: 'whole', seq }];
+      : [{ index, op, observed, phase: 'whole', seq, group }];
   });
   // The explanations that got furthest, for the failure message.
   let deepest = { depth: -1, reasons: ['no order was tried'] };
@@ -100,7 +101,10 @@ export function linearize(before: Model, batch: Issued[], w: Window, actual: Vie
     if (depth > deepest.depth) deepest = { depth, reasons: [reason] };
     else if (depth === deepest.depth && deepest.reasons.length < 4) deepest.reasons.push(reason);
   };
-  const search = (m: Model, remaining: Point[], order: string[]): Linearization | null => {
+  // A batch command is one transaction: once its first item is taken, only its next item may follow.
+  const allowed = (p: Point, remaining: Point[], open: number | undefined) => (open === undefined || p.group === open)
+    && (p.group === undefined || !remaining.some((q) => q.group === p.group && q.index < p.index));
+  const search = (m: Model, remaining: Point[], order: string[], open?: number): Linearization | null => {
     if (remaining.length === 0) {
       const difference = viewDifference(modelView(m), actual);
       if (difference === null) return { ok: true, model: m, order };
@@ -108,6 +112,7 @@ export function linearize(before: Model, batch: Issued[], w: Window, actual: Vie
       return null;
     }
     for (const p of remaining) {
+      if (!allowed(p, remaining, open)) continue;
       if (p.seq !== null && remaining.some((q) => q.seq !== null && q.seq < p.seq!)) continue;
       if (p.phase === 'end' && remaining.some((q) => q.index === p.index && q.phase === 'begin')) continue;
       const next = cloneModel(m);
@@ -117,7 +122,8 @@ export function linearize(before: Model, batch: Issued[], w: Window, actual: Vie
         fail(order.length, `${order.length ? `after ${order.join(' → ')}, ` : ''}command ${label} ${describeOp(p.op)} ${problem}`);
         continue;
       }
-      const found = search(next, remaining.filter((q) => q !== p), [...order, label]);
+      const rest = remaining.filter((q) => q !== p);
+      const found = search(next, rest, [...order, label], rest.some((q) => q.group !== undefined && q.group === p.group) ? p.group : undefined);
       if (found) return found;
     }
     return null;

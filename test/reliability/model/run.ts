@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '../../helpers/db.js';
 import { newOrganization, waitUntilDatabaseTime, type TestOrganization } from '../../helpers/factories.js';
 import { checkInvariants } from '../../helpers/invariants.js';
-import { execute, resolve, type Batch, type Context } from './commands.js';
+import { BATCHABLE, execute, executeBatch, resolve, type Batch, type Context } from './commands.js';
 import { databaseView, ledgerAfter, linearize, modelView, viewDifference, type Issued } from './linearize.js';
-import type { Op } from './ops.js';
+import type { Observation, Op } from './ops.js';
 import { initialModel, isStale } from './state.js';
 
 export interface Figures {
@@ -68,15 +68,26 @@ export class ModelRun {
       return op !== null;
     });
     if (batch.twin && ops[0] && ops[0].type !== 'rebuild') ops.push(ops[0]);
-    if (ops.length > 0) await this.send(ops, this.context.from);
+    if (ops.length > 0) await this.send(ops, this.context.from, batch.grouped ? groups(ops) : undefined);
   }
 
-  /** Sends the commands at once, on separate pooled connections, and checks what came back. */
-  async send(ops: Op[], from?: number): Promise<Issued[]> {
+  /**
+   * Sends the commands at once, on separate pooled connections, and checks what came back. Ops
+   * that share a group number go together as one batch command, in their order.
+   */
+  async send(ops: Op[], from?: number, group?: (number | undefined)[]): Promise<Issued[]> {
     const start = from ?? await databaseNow(this.t);
-    const observed = await Promise.all(ops.map((op) => execute(this.t.db, this.org.organizationId, op)));
+    const observed = new Array<Observation>(ops.length);
+    const calls = [...new Set(ops.map((_, i) => group?.[i] ?? `single ${i}`))].map(async (key) => {
+      const members = ops.flatMap((op, i) => ((group?.[i] ?? `single ${i}`) === key ? [i] : []));
+      const answers = typeof key === 'number'
+        ? await executeBatch(this.t.db, this.org.organizationId, members.map((i) => ops[i]) as never)
+        : [await execute(this.t.db, this.org.organizationId, ops[members[0]!]!)];
+      members.forEach((i, k) => { observed[i] = answers[k]!; });
+    });
+    await Promise.all(calls);
     const to = await databaseNow(this.t);
-    const issued = ops.map((op, i) => ({ op, observed: observed[i]! }));
+    const issued = ops.map((op, i): Issued => ({ op, observed: observed[i]!, ...(group?.[i] !== undefined ? { group: group[i] } : {}) }));
     this.history.push(...ops);
     const view = await databaseView(this.t.admin, this.org.organizationId);
     const ledger = await ledgerAfter(this.t.admin, this.org.organizationId, this.context.m.seq);
@@ -84,7 +95,7 @@ export class ModelRun {
     if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
     this.context.m = lin.model;
     for (const { op, observed: o } of issued) {
-      const key = `${op.type} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}`;
+      const key = `${op.type}${issued.some((x) => x.group !== undefined && x.op === op) ? ' (batch)' : ''} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}`;
       this.figures.answers[key] = (this.figures.answers[key] ?? 0) + 1;
     }
     this.figures.commands += ops.length;
@@ -114,4 +125,18 @@ export class ModelRun {
     this.figures.runs++;
     return after ? [...report.violations, `after the final rebuild: ${after}`] : report.violations;
   }
+}
+
+/**
+ * Runs of consecutive batchable commands (create, claim, end, append) of one type and caller share
+ * a group number: each run goes as one batch command. Other commands go alone.
+ */
+function groups(ops: Op[]): (number | undefined)[] {
+  let current = -1;
+  return ops.map((op, i) => {
+    if (!BATCHABLE.has(op.type)) return undefined;
+    const previous = ops[i - 1];
+    if (!(previous && previous.type === op.type && previous.caller === op.caller)) current = i;
+    return current;
+  });
 }
