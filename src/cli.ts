@@ -1,6 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { Command, Option } from 'commander';
 import { bootstrapOrganization, openDatabase, yogaFor, type Database } from './app.js';
-import { createApiToken, rebuildProjection, revokeApiToken, TOKEN_ROLES, verifyLedger, type TokenRole } from './commands/index.js';
+import {
+  createApiToken, importAssignments, rebuildProjection, revokeApiToken, TOKEN_ROLES, verifyLedger, type TokenRole,
+} from './commands/index.js';
 import { loadConfig } from './config.js';
 import { listen } from './server.js';
 
@@ -104,6 +108,18 @@ program.command('rebuild')
       const result = await rebuildProjection(database.db, caller, { projection, batchSize: options.batchSize });
       say(`${projection}: replayed ${result.applied} events in ${result.batches} batches, now at #${result.lastAppliedSeq}`);
     }
+  }));
+
+program.command('import <file>')
+  .description('create Assignments from JSON Lines (one CreateAssignmentInput per line) as the organization\'s System Actor; '
+    + 'prints {"created","replayed","refused"} and exits 1 when a line was refused')
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .action((file: string, options: { org: string }) => withDatabase(async (database) => {
+    const caller = await systemCaller(database, options.org);
+    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+    const summary = await importAssignments(database.db, caller, lines, { maxBatch: config.WORKFORCE_MAX_BATCH });
+    console.log(JSON.stringify(summary));
+    if (summary.refused.length > 0) process.exitCode = 1;
   }));
 
 program.command('verify-ledger')

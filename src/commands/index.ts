@@ -14,3 +14,4 @@ export type { AssignmentCommandResult, Caller } from './shared.js';
 export * from './create-api-token.js';
 export * from './revoke-api-token.js';
 export { DEFAULT_MAX_BATCH, type BatchLimits, type ItemResult } from './batch.js';
+export * from './import-assignments.js';

@@ -1,7 +1,7 @@
 // The two entry points a new user meets: `npm start` on a fresh machine (embedded PostgreSQL),
 // and the `workforce` command line against a configured DATABASE_URL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,5 +90,31 @@ describe('the workforce command line', () => {
     expect(rebuilt.status, rebuilt.stderr).toBe(0);
     expect(rebuilt.stderr).toMatch(/ACTORS: replayed 1 events in 2 batches/);
     expect(cli(['migrate'], env).status).toBe(0);
+  });
+});
+
+describe('workforce import', () => {
+  it('creates Assignments from JSON Lines in batches, lists the lines it refused, and replays a second run', () => {
+    // Given an organization and a file of three creations with ids, a blank line, a line that is not JSON and one without a goal
+    const env = { DATABASE_URL: t.url, WORKFORCE_ORGANIZATION: 'cli-import', WORKFORCE_MAX_BATCH: '2' };
+    expect(cli(['org', 'create', 'cli-import', '--json'], env).status).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'workforce-import-'));
+    const file = join(dir, 'work.jsonl');
+    const line = (n: number) => JSON.stringify({ assignmentId: `00000000-0000-4000-8000-00000000000${n}`, title: `task ${n}`,
+      goal: { mediaType: 'text/plain', content: `goal ${n}` } });
+    writeFileSync(file, [line(1), line(2), '', '{not json', JSON.stringify({ title: 'no goal' }), line(3)].join('\n'));
+    try {
+      // When it is imported (two per batch), Then three are created and the two bad lines are named
+      const first = cli(['import', file], env);
+      expect(first.status, first.stderr).toBe(1);
+      const summary = JSON.parse(first.stdout) as { created: number; replayed: number; refused: { line: number; code: string }[] };
+      expect(summary).toMatchObject({ created: 3, replayed: 0 });
+      expect(summary.refused.map((r) => [r.line, r.code])).toEqual([[4, 'VALIDATION_ERROR'], [5, 'VALIDATION_ERROR']]);
+      // And a second run replays the three instead of creating them again
+      const second = JSON.parse(cli(['import', file], env).stdout) as { created: number; replayed: number };
+      expect([second.created, second.replayed]).toEqual([0, 3]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
