@@ -4,7 +4,7 @@
 // pins and lock file). Each run gets a fresh database of the same server, created and dropped
 // here, so the comparison is jobs per second against cycles per second on the same PostgreSQL with
 // the same durability.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,7 @@ async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measure
   const name = `workforce_bench_${request.scenario.replace('-', '_')}_${randomUUID().slice(0, 8)}`;
   const url = await createDatabase(serverUrl, name);
   try {
-    const { stdout } = await exec(node22, [`${dir}run.mjs`, JSON.stringify({ url, ...request })], { cwd: dir, maxBuffer: 2 ** 20 });
+    const stdout = await node22Output([`${dir}run.mjs`, JSON.stringify({ url, ...request })], JSON.stringify(request));
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { [K in keyof Measurement]: number | null };
     // JSON has no NaN: a latency the peer cannot observe comes back as null, and the table shows '–'.
     const num = (value: number | null) => value ?? Number.NaN;
@@ -68,4 +68,16 @@ async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measure
   } finally {
     await dropDatabase(serverUrl, name);
   }
+}
+
+/** The peer's stdout; its stderr passes through, so a peer's warning or stack shows where it happened. */
+function node22Output(args: string[], label: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node22, args, { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      (code === 0 ? resolve(stdout) : reject(new Error(`bench: peer ${label} exited with ${signal ?? code}`))));
+  });
 }

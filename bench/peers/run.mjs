@@ -68,12 +68,12 @@ const unfinished = (url) => count(url, `select count(*)::int as n from pgboss.jo
 
 /** `workers` loops, each fetching `batch` jobs and completing their ids in one call. */
 async function pgBossFetch({ url, jobs, workers, batch = 1 }) {
+  const calls = jobs / batch;
+  if (!Number.isInteger(calls)) throw new Error(`pg-boss: ${jobs} jobs do not split into batches of ${batch}`);
   return withBoss(url, async (boss) => {
     for (const ids of batches(jobs, SETUP_BATCH)) await boss.insert(QUEUE, ids.map((n) => ({ data: { n } })));
-    const calls = Math.ceil(jobs / batch);
-    if (calls * batch !== jobs) throw new Error(`pg-boss: ${jobs} jobs do not split into batches of ${batch}`);
     const result = await measure(workers, calls, async () => {
-      // Another worker may hold the last jobs between our fetches: fetch until a full batch comes back.
+      // SKIP LOCKED hands back fewer jobs than asked while other fetches hold rows: fetch until the batch is full.
       const ids = [];
       for (let tries = 0; ids.length < batch; tries++) {
         if (tries >= 1_000) throw new Error('pg-boss: no job to fetch');
@@ -157,6 +157,6 @@ const scenarios = { 'pgboss-fetch': pgBossFetch, 'pgboss-insert': pgBossInsert, 
 const request = JSON.parse(process.argv[2] ?? '');
 const scenario = scenarios[request.scenario];
 if (!scenario) throw new Error(`peer: unknown scenario ${request.scenario}`);
-process.stdout.write(`${JSON.stringify(await scenario(request))}\n`);
-// A stopped pg-boss or graphile-worker may leave a timer behind; the measurement is out, so leave.
-process.exit(0);
+const measurement = await scenario(request);
+// A stopped pg-boss or graphile-worker may leave a timer behind: exit once the line is written.
+process.stdout.write(`${JSON.stringify(measurement)}\n`, () => process.exit(0));
