@@ -93,7 +93,7 @@ try {
     + `in server-side loops as the superuser, digest chain included) took ${scale.generationSeconds.toFixed(1)} s `
     + `(${((scale.largeEvents + scale.smallEvents) / scale.generationSeconds).toFixed(0)} events/s)`);
   report.notes.push(`peers: pg-boss ${peers.pgBoss} and graphile-worker ${peers.graphileWorker} under Node ${peers.node} (bench/peers/), `
-    + `each row on a fresh database of the same server, pool of 20; ${CYCLES} pre-enqueued no-op jobs per processing row, `
+    + `each row on a fresh database of the same server, pool of 20; ${CYCLES.toLocaleString('en-US')} pre-enqueued no-op jobs per processing row, `
     + `${BATCH_JOBS.toLocaleString('en-US')} for the batches of ${PEER_BATCH} (per second: jobs; p50/p99: per fetch-and-complete call); `
     + `creating: ${BULK_JOBS.toLocaleString('en-US')} jobs in arrays of ${PEER_BATCH} per row (clients: concurrent callers; p50/p99: per call)`);
   report.notes.push(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
