@@ -16,8 +16,15 @@ const exec = promisify(execFile);
 const dir = fileURLToPath(new URL('./peers/', import.meta.url));
 /** Where the `node` package links the binary its preinstall script fetches (its `bin.node`). */
 const node22 = `${dir}node_modules/node/bin/node`;
-const installed = (name: string): string =>
-  (JSON.parse(readFileSync(`${dir}node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const installed = (name: string): string | undefined =>
+  existsSync(`${dir}node_modules/${name}/package.json`)
+    ? (readJson(`${dir}node_modules/${name}/package.json`) as { version: string }).version
+    : undefined;
+/** Missing, or installed before a pin in bench/peers/package.json changed: either way, `npm ci` again. */
+const stale = (): boolean => !existsSync(node22)
+  || Object.entries((readJson(`${dir}package.json`) as { dependencies: Record<string, string> }).dependencies)
+    .some(([name, pin]) => installed(name) !== pin);
 
 export type PeerScenario = 'pgboss-fetch' | 'pgboss-insert' | 'graphile-run' | 'graphile-addjobs';
 
@@ -39,18 +46,19 @@ export interface Peers {
 }
 
 /**
- * Installs bench/peers/ from its lock file when it is not there yet (`npm ci`, which also runs the
- * `node` package's preinstall that downloads the Node 22 binary), and reports what it holds.
+ * Installs bench/peers/ from its lock file when it is not there or not what it pins (`npm ci`,
+ * which also runs the `node` package's preinstall that downloads the Node 22 binary), and reports
+ * what it holds.
  */
 export async function openPeers(log: (message: string) => void): Promise<Peers> {
-  if (!existsSync(`${dir}node_modules`) || !existsSync(node22)) {
+  if (stale()) {
     log('installing the peers (npm ci --prefix bench/peers: pg-boss, graphile-worker, Node 22)');
     await exec('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { maxBuffer: 16 * 2 ** 20 });
   }
   const { stdout } = await exec(node22, ['--version']);
   return {
-    pgBoss: installed('pg-boss'),
-    graphileWorker: installed('graphile-worker'),
+    pgBoss: installed('pg-boss')!,
+    graphileWorker: installed('graphile-worker')!,
     node: stdout.trim().replace(/^v/, ''),
     run: (serverUrl, request) => runPeer(serverUrl, request),
   };
