@@ -1,92 +1,91 @@
-// The peers: pg-boss and graphile-worker processing the same number of pre-enqueued no-op jobs as
-// our cycles, each run on a fresh database of the same server, so the comparison is jobs per second
-// against cycles per second on the same PostgreSQL with the same durability.
+// The peers at their current releases, as a user choosing today would get them: pg-boss 12 and
+// graphile-worker 0.18. Both require Node 22, so they run in a separate process under the Node 22
+// binary of the `node` npm package, from a self-contained package in bench/peers/ (its own exact
+// pins and lock file). Each run gets a fresh database of the same server, created and dropped
+// here, so the comparison is jobs per second against cycles per second on the same PostgreSQL with
+// the same durability.
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import { performance } from 'node:perf_hooks';
-import { Logger, makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
-import PgBoss from 'pg-boss';
-import { createDatabase, dropDatabase, withAdminClient } from '../src/db/admin.js';
-import { measure, type Measurement } from './measure.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createDatabase, dropDatabase } from '../src/db/admin.js';
+import type { Measurement } from './measure.js';
 
-/** The same pool size our command pool gets, so no side is starved of connections. */
-const POOL = 20;
-const quiet = new Logger(() => () => {});
+const exec = promisify(execFile);
+const dir = fileURLToPath(new URL('./peers/', import.meta.url));
+/** Where the `node` package links the binary its preinstall script fetches (its `bin.node`). */
+const node22 = `${dir}node_modules/node/bin/node`;
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const installed = (name: string): string | undefined =>
+  existsSync(`${dir}node_modules/${name}/package.json`)
+    ? (readJson(`${dir}node_modules/${name}/package.json`) as { version: string }).version
+    : undefined;
+/** Missing, or installed before a pin in bench/peers/package.json changed: either way, `npm ci` again. */
+const stale = (): boolean => !existsSync(node22)
+  || Object.entries((readJson(`${dir}package.json`) as { dependencies: Record<string, string> }).dependencies)
+    .some(([name, pin]) => installed(name) !== pin);
 
-async function onFreshDatabase<T>(serverUrl: string, peer: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `workforce_bench_${peer}_${randomUUID().slice(0, 8)}`;
+export type PeerScenario = 'pgboss-fetch' | 'pgboss-insert' | 'graphile-run' | 'graphile-addjobs';
+
+export interface PeerRequest {
+  scenario: PeerScenario;
+  jobs: number;
+  /** Concurrent workers (or, creating jobs, concurrent callers). */
+  workers: number;
+  /** Jobs per fetch and complete, or per insert; 1 where it does not apply. */
+  batch?: number;
+}
+
+export interface Peers {
+  /** Exact versions, for the table's labels: `pg-boss 12.38.0`, `graphile-worker 0.18.0`, `Node 22.23.3`. */
+  pgBoss: string;
+  graphileWorker: string;
+  node: string;
+  run: (serverUrl: string, request: PeerRequest) => Promise<Measurement>;
+}
+
+/**
+ * Installs bench/peers/ from its lock file when it is not there or not what it pins (`npm ci`,
+ * which also runs the `node` package's preinstall that downloads the Node 22 binary), and reports
+ * what it holds.
+ */
+export async function openPeers(log: (message: string) => void): Promise<Peers> {
+  if (stale()) {
+    log('installing the peers (npm ci --prefix bench/peers: pg-boss, graphile-worker, Node 22)');
+    await exec('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { maxBuffer: 16 * 2 ** 20 });
+  }
+  const { stdout } = await exec(node22, ['--version']);
+  return {
+    pgBoss: installed('pg-boss')!,
+    graphileWorker: installed('graphile-worker')!,
+    node: stdout.trim().replace(/^v/, ''),
+    run: (serverUrl, request) => runPeer(serverUrl, request),
+  };
+}
+
+async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measurement> {
+  const name = `workforce_bench_${request.scenario.replace('-', '_')}_${randomUUID().slice(0, 8)}`;
   const url = await createDatabase(serverUrl, name);
   try {
-    return await work(url);
+    const stdout = await node22Output([`${dir}run.mjs`, JSON.stringify({ url, ...request })], JSON.stringify(request));
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { [K in keyof Measurement]: number | null };
+    // JSON has no NaN: a latency the peer cannot observe comes back as null, and the table shows '–'.
+    const num = (value: number | null) => value ?? Number.NaN;
+    return { ops: num(result.ops), seconds: num(result.seconds), perSecond: num(result.perSecond), p50Ms: num(result.p50Ms), p99Ms: num(result.p99Ms) };
   } finally {
     await dropDatabase(serverUrl, name);
   }
 }
 
-/** pg-boss 10: `workers` loops, each fetching one job at a time and completing it. */
-export async function pgBoss(serverUrl: string, jobs: number, workers: number): Promise<Measurement> {
-  return onFreshDatabase(serverUrl, 'pgboss', async (url) => {
-    // No supervisor or scheduler: their maintenance timers are not part of processing a job.
-    const boss = new PgBoss({ connectionString: url, max: POOL, supervise: false, schedule: false });
-    boss.on('error', (error) => console.error('bench: pg-boss', error));
-    await boss.start();
-    try {
-      const queue = 'noop';
-      await boss.createQueue(queue);
-      for (let i = 0; i < jobs; i += 1_000) {
-        await boss.insert(Array.from({ length: Math.min(1_000, jobs - i) }, (_, j) => ({ name: queue, data: { n: i + j } })));
-      }
-      const result = await measure(workers, jobs, async () => {
-        // Another worker may take the last jobs between our fetches: fetch until one comes back.
-        for (let tries = 0; tries < 1_000; tries++) {
-          const [job] = await boss.fetch(queue, { batchSize: 1 });
-          if (job) return boss.complete(queue, job.id);
-        }
-        throw new Error('pg-boss: no job to fetch');
-      });
-      const left = await boss.getQueueSize(queue);
-      if (left !== 0) throw new Error(`pg-boss: ${left} jobs left unprocessed`);
-      return result;
-    } finally {
-      await boss.stop({ graceful: false, wait: true });
-    }
-  });
-}
-
-/** graphile-worker 0.17: `run()` with `concurrency` = workers and otherwise default settings. */
-export async function graphileWorker(serverUrl: string, jobs: number, workers: number): Promise<Measurement> {
-  return onFreshDatabase(serverUrl, 'graphile', async (url) => {
-    const utils = await makeWorkerUtils({ connectionString: url, logger: quiet });
-    try {
-      await utils.migrate();
-      for (let i = 0; i < jobs; i += 1_000) {
-        await utils.addJobs(Array.from({ length: Math.min(1_000, jobs - i) }, (_, j) => ({ identifier: 'noop', payload: { n: i + j } })));
-      }
-    } finally {
-      await utils.release();
-    }
-    const events: WorkerEvents = new EventEmitter();
-    let completed = 0;
-    let drained!: () => void;
-    const allDone = new Promise<void>((resolve) => (drained = resolve));
-    events.on('job:complete', () => {
-      if (++completed === jobs) drained();
-    });
-    const t0 = performance.now();
-    const runner = await run({
-      connectionString: url, maxPoolSize: POOL, concurrency: workers, noHandleSignals: true, logger: quiet, events,
-      taskList: { noop: async () => {} },
-    });
-    try {
-      await Promise.race([allDone, runner.promise.then(() => { throw new Error('graphile-worker stopped early'); })]);
-    } finally {
-      // 'job:complete' fires before the completion is written; a graceful stop waits for those writes.
-      await runner.stop();
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    const left = await withAdminClient(url, async (client) => (await client.query('select count(*)::int as n from graphile_worker.jobs')).rows[0].n);
-    if (left !== 0) throw new Error(`graphile-worker: ${left} jobs left unprocessed`);
-    // Per-job latency is not observable from outside the worker pool, so only the rate is reported.
-    return { ops: jobs, seconds, perSecond: jobs / seconds, p50Ms: Number.NaN, p99Ms: Number.NaN };
+/** The peer's stdout; its stderr passes through, so a peer's warning or stack shows where it happened. */
+function node22Output(args: string[], label: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node22, args, { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      (code === 0 ? resolve(stdout) : reject(new Error(`bench: peer ${label} exited with ${signal ?? code}`))));
   });
 }

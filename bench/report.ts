@@ -28,7 +28,7 @@ export class Report {
 
   record(scenario: string, orgs: number | null, clients: number, result: Measurement): Measurement {
     this.rows.push({ scenario, orgs, clients, result });
-    log(`${scenario.padEnd(34)} orgs=${String(orgs ?? '–').padStart(2)} clients=${String(clients).padStart(2)}  `
+    log(`${scenario.padEnd(54)} orgs=${String(orgs ?? '–').padStart(2)} clients=${String(clients).padStart(2)}  `
       + `${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(result.p50Ms)} ms  p99 ${ms(result.p99Ms)} ms`);
     return result;
   }

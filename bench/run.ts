@@ -1,12 +1,13 @@
 // npm run bench [-- --quick]: our commands against the PostgreSQL floor, the claim-and-complete
-// cycle through src/commands and through GraphQL, the pg-boss and graphile-worker peers, listing,
-// server RSS, and the scale checks (claim latency and rebuild over a large ledger), all in one run
+// cycle through src/commands and through GraphQL, the pg-boss and graphile-worker peers (their
+// current releases, under Node 22: bench/peers.ts), listing, server RSS, and the scale checks
+// (claim latency and rebuild over a large ledger), all in one run
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
 import { CLIENTS, CYCLE, FLOOR, commandCycles, commandsVsFloor } from './commands.js';
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
-import { graphileWorker, pgBoss } from './peers.js';
+import { openPeers } from './peers.js';
 import { Report } from './report.js';
 import { scaleChecks } from './scale.js';
 import { benchOrganizations } from './setup.js';
@@ -18,10 +19,22 @@ const CYCLES = quick ? 300 : 2_000;
 const LIST_REQUESTS = quick ? 150 : 1_000;
 const LARGE_LEDGER = quick ? 100_000 : 1_000_000;
 const SCALE_CLAIMS = quick ? 200 : 500;
-const PG_BOSS = 'pg-boss (fetch 1, complete)';
-const GRAPHILE = 'graphile-worker (defaults)';
+/** The peers' batched and bulk rows, for our future batched cycle and bulk createAssignments: no targets yet. */
+const PEER_BATCH = 100;
+const BATCH_WORKERS = 16;
+/** Ten batches of 100 for each of the 16 workers; these rows take about a second, so --quick keeps them whole. */
+const BATCH_JOBS = 16_000;
+const BULK_JOBS = 20_000;
+const BULK_CALLERS = [1, 16];
 const started = performance.now();
 const log = (message: string) => console.error(`bench: [${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
+const peers = await openPeers(log);
+const node = `Node ${peers.node.split('.')[0]}`;
+const PG_BOSS = `pg-boss ${peers.pgBoss} (fetch 1, complete), ${node}`;
+const GRAPHILE = `graphile-worker ${peers.graphileWorker} (defaults), ${node}`;
+const PG_BOSS_BATCH = `pg-boss ${peers.pgBoss} (fetch ${PEER_BATCH}, complete ${PEER_BATCH}), ${node}`;
+const PG_BOSS_INSERT = `pg-boss ${peers.pgBoss} insert, arrays of ${PEER_BATCH}, ${node}`;
+const GRAPHILE_ADD = `graphile-worker ${peers.graphileWorker} addJobs, arrays of ${PEER_BATCH}, ${node}`;
 const ctx = await openBench();
 const report = new Report();
 try {
@@ -37,8 +50,15 @@ try {
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
 
   log('peers');
-  for (const workers of CLIENTS) report.record(PG_BOSS, null, workers, await pgBoss(ctx.serverUrl, CYCLES, workers));
-  for (const workers of CLIENTS) report.record(GRAPHILE, null, workers, await graphileWorker(ctx.serverUrl, CYCLES, workers));
+  const runPeer = (request: Parameters<typeof peers.run>[1]) => peers.run(ctx.serverUrl, request);
+  for (const workers of CLIENTS) report.record(PG_BOSS, null, workers, await runPeer({ scenario: 'pgboss-fetch', jobs: CYCLES, workers }));
+  for (const workers of CLIENTS) report.record(GRAPHILE, null, workers, await runPeer({ scenario: 'graphile-run', jobs: CYCLES, workers }));
+  report.record(PG_BOSS_BATCH, null, BATCH_WORKERS,
+    await runPeer({ scenario: 'pgboss-fetch', jobs: BATCH_JOBS, workers: BATCH_WORKERS, batch: PEER_BATCH }));
+  for (const callers of BULK_CALLERS) {
+    report.record(PG_BOSS_INSERT, null, callers, await runPeer({ scenario: 'pgboss-insert', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }));
+    report.record(GRAPHILE_ADD, null, callers, await runPeer({ scenario: 'graphile-addjobs', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }));
+  }
 
   log(`writing a ledger of ${LARGE_LEDGER.toLocaleString('en-US')} events for the scale checks`);
   const scale = await scaleChecks(ctx, report, LARGE_LEDGER, SCALE_CLAIMS);
@@ -58,7 +78,7 @@ try {
   report.target('GraphQL cycle / command cycle, 64 orgs, 16 clients', apiRatio, '≥ 0.7', apiRatio >= 0.7);
   for (const peer of [PG_BOSS, GRAPHILE]) {
     const ratio = perSecond(CYCLE, 64, 16) / perSecond(peer, null, 16);
-    report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' ')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
+    report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' (')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
   }
   const latencyRatio = scale.claimLarge.p50Ms / scale.claimSmall.p50Ms;
   report.target(`claim p50 at ${scale.largeEvents.toLocaleString('en-US')} / at ${scale.smallEvents.toLocaleString('en-US')} events`,
@@ -72,7 +92,10 @@ try {
   report.notes.push(`writing the scale histories (${(scale.largeEvents + scale.smallEvents).toLocaleString('en-US')} events, `
     + `in server-side loops as the superuser, digest chain included) took ${scale.generationSeconds.toFixed(1)} s `
     + `(${((scale.largeEvents + scale.smallEvents) / scale.generationSeconds).toFixed(0)} events/s)`);
-  report.notes.push(`peers: ${CYCLES} pre-enqueued no-op jobs per row, each run on a fresh database of the same server`);
+  report.notes.push(`peers: pg-boss ${peers.pgBoss} and graphile-worker ${peers.graphileWorker} under Node ${peers.node} (bench/peers/), `
+    + `each row on a fresh database of the same server, pool of 20; ${CYCLES.toLocaleString('en-US')} pre-enqueued no-op jobs per processing row, `
+    + `${BATCH_JOBS.toLocaleString('en-US')} for the batches of ${PEER_BATCH} (per second: jobs; p50/p99: per fetch-and-complete call); `
+    + `creating: ${BULK_JOBS.toLocaleString('en-US')} jobs in arrays of ${PEER_BATCH} per row (clients: concurrent callers; p50/p99: per call)`);
   report.notes.push(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.facts.listStatements = listStatements;
   report.facts.peakRssBytes = peakRss;
