@@ -108,9 +108,11 @@ begin
 end
 $$;
 
+-- Appends an Assignment event and applies it; p_defer (a batch item) only appends: the batch
+-- applies its events itself, in one fold where it can (see finish_assignment_batch).
 create function workforce.assignments_record(
   p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid,
-  p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid
+  p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid, p_defer boolean default false
 ) returns workforce.events
 language plpgsql as $$
 declare
@@ -118,6 +120,9 @@ declare
 begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
                                p_assignment_id, p_attempt_id, p_follows_event_id);
+  if p_defer then
+    return e;
+  end if;
   perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
   perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
   return e;
@@ -187,6 +192,18 @@ begin
 end
 $$;
 
+-- What an item returns once written: its result, or, deferred in a batch, the marker that the
+-- batch replaces with the result once it has applied the batch's events.
+create function workforce.written_result(e workforce.events, p_defer boolean) returns jsonb
+language plpgsql stable as $$
+begin
+  if p_defer then
+    return jsonb_build_object('pending', jsonb_build_object('seq', e.org_seq, 'assignment_id', e.assignment_id, 'attempt_id', e.attempt_id));
+  end if;
+  return workforce.assignment_result(e.organization_id, e.assignment_id, false, e.attempt_id);
+end
+$$;
+
 create function workforce.lock_assignment(p_organization_id uuid, p_assignment_id uuid, p_exclusive boolean)
 returns workforce.assignments
 language plpgsql as $$
@@ -237,10 +254,11 @@ $$;
 -- commits; locking item 2's row after item 1 appended (and so locked the head) cannot deadlock.
 create function workforce.create_assignment_item(
   p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_event_id uuid, p_title text,
-  p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text
+  p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text, p_defer boolean
 ) returns jsonb
 language plpgsql set search_path = workforce, pg_temp as $$
 declare
+  written events;
   existing assignments;
   created events;
   goal entities;
@@ -280,20 +298,21 @@ begin
     perform entity_put(p_organization_id, p_goal_entity_id, p_goal_media_type, p_goal_content,
                        p_caller_id, p_caller_id, null, p_assignment_id);
   end if;
-  perform assignments_record(p_organization_id, p_event_id, 'assignment.created',
+  written := assignments_record(p_organization_id, p_event_id, 'assignment.created',
     jsonb_build_object('assignment_id', p_assignment_id, 'title', p_title, 'goal_entity_id', p_goal_entity_id),
-    p_caller_id, p_caller_id, p_assignment_id, null, null);
-  return assignment_result(p_organization_id, p_assignment_id, false);
+    p_caller_id, p_caller_id, p_assignment_id, null, null, p_defer);
+  return written_result(written, p_defer);
 end
 $$;
 
 create function workforce.claim_assignment_item(
   p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_agent_id uuid,
   p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz,
-  p_claim_ttl_seconds integer, p_max_claim_seconds integer
+  p_claim_ttl_seconds integer, p_max_claim_seconds integer, p_defer boolean
 ) returns jsonb
 language plpgsql set search_path = workforce, pg_temp as $$
 declare
+  written events;
   a assignments;
   facts record;
   agent actors;
@@ -357,20 +376,22 @@ begin
       jsonb_build_object('now', utc_text(now()), 'max_claim_seconds', p_max_claim_seconds));
   end if;
 
-  perform assignments_record(p_organization_id, p_event_id, 'attempt.started',
+  written := assignments_record(p_organization_id, p_event_id, 'attempt.started',
     jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'agent_id', p_agent_id,
                        'configuration_version', p_configuration_version, 'claim_expires_at', utc_text(expires_at)),
-    p_agent_id, p_caller_id, p_assignment_id, p_attempt_id, null);
-  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+    p_agent_id, p_caller_id, p_assignment_id, p_attempt_id, null, p_defer);
+  return written_result(written, p_defer);
 end
 $$;
 
 create function workforce.end_attempt_item(
   p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_attempt_id uuid, p_outcome text,
-  p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid
+  p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid,
+  p_defer boolean
 ) returns jsonb
 language plpgsql set search_path = workforce, pg_temp as $$
 declare
+  written events;
   a assignments;
   facts record;
   started events;
@@ -435,12 +456,12 @@ begin
                          a.claim_agent_id, p_caller_id, p_attempt_id, p_assignment_id);
     end if;
   end if;
-  perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
+  written := assignments_record(p_organization_id, p_event_id, 'attempt.ended',
     jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
                        'outcome_entity_id', case when p_outcome = 'COMPLETED' then p_outcome_entity_id end,
                        'failure_reason', p_failure_reason),
-    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id);
-  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id, p_defer);
+  return written_result(written, p_defer);
 end
 $$;
 
@@ -455,7 +476,7 @@ language plpgsql security definer set search_path = workforce, pg_temp set plan_
 begin
   return raise_refusal(create_assignment_item(p_organization_id, p_caller_id,
     assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
-    p_goal_entity_id, p_goal_media_type, p_goal_content));
+    p_goal_entity_id, p_goal_media_type, p_goal_content, false));
 end
 $$;
 
@@ -468,7 +489,7 @@ language plpgsql security definer set search_path = workforce, pg_temp set plan_
 begin
   return raise_refusal(claim_assignment_item(p_organization_id, p_caller_id,
     assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
-    p_attempt_id, p_event_id, p_claim_expires_at, p_claim_ttl_seconds, p_max_claim_seconds));
+    p_attempt_id, p_event_id, p_claim_expires_at, p_claim_ttl_seconds, p_max_claim_seconds, false));
 end
 $$;
 
@@ -480,7 +501,7 @@ language plpgsql security definer set search_path = workforce, pg_temp set plan_
 begin
   return raise_refusal(end_attempt_item(p_organization_id, p_caller_id,
     assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
-    p_outcome_entity_id, p_outcome_media_type, p_outcome_content, p_failure_reason, p_event_id));
+    p_outcome_entity_id, p_outcome_media_type, p_outcome_content, p_failure_reason, p_event_id, false));
 end
 $$;
 
@@ -495,23 +516,91 @@ begin
 end
 $$;
 
+-- The Assignments a batch names more than once.
+create function workforce.repeated_assignments(p_items jsonb) returns uuid[]
+language sql immutable
+return array(select (i->>'assignment_id')::uuid from jsonb_array_elements(p_items) i
+              where i->>'assignment_id' is not null group by 1 having count(*) > 1);
+
+-- A batch applies its items' events with the same fold that rebuild uses, in as few calls as it
+-- can: an item's guards read only its own Assignment's row, and in a batch of one kind of command
+-- an Assignment is written at most once (created, claimed or ended), so an Assignment named once
+-- can wait for the fold at the end of the batch, and so can its result. An Assignment named more
+-- than once is applied, with everything pending before it, as soon as it is written, and its
+-- result taken then: a later item of the batch may read or change it. p_applied is the org_seq
+-- the projection is applied through; returns the new one.
+create function workforce.settle_assignment_item(
+  p_organization_id uuid, p_applied bigint, p_repeated boolean, inout result jsonb, out applied bigint
+)
+language plpgsql as $$
+declare
+  pending jsonb := result->'pending';
+begin
+  applied := p_applied;
+  if pending is null or not p_repeated then
+    return;
+  end if;
+  perform workforce.assignments_apply(p_organization_id, p_applied, (pending->>'seq')::bigint);
+  applied := (pending->>'seq')::bigint;
+  result := workforce.assignment_result(p_organization_id, (pending->>'assignment_id')::uuid, false, (pending->>'attempt_id')::uuid);
+end
+$$;
+
+-- The end of a batch: one fold over whatever is still pending, the cursor advanced once, and the
+-- results of the items that waited for it.
+create function workforce.finish_assignment_batch(p_organization_id uuid, p_applied bigint, p_results jsonb[]) returns jsonb
+language plpgsql as $$
+declare
+  started bigint := (select last_applied_seq from workforce.projection_cursors
+                      where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
+  through bigint := greatest(p_applied, (select max((r->'pending'->>'seq')::bigint) from unnest(p_results) r));
+  results jsonb[] := p_results;
+  i integer;
+begin
+  if through > p_applied then
+    perform workforce.assignments_apply(p_organization_id, p_applied, through);
+  end if;
+  if through > started then
+    perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', through);
+  end if;
+  for i in 1 .. coalesce(array_length(results, 1), 0) loop
+    if results[i] ? 'pending' then
+      results[i] := workforce.assignment_result(p_organization_id, (results[i]->'pending'->>'assignment_id')::uuid, false,
+                                                (results[i]->'pending'->>'attempt_id')::uuid);
+    end if;
+  end loop;
+  return to_jsonb(results);
+end
+$$;
+
+create function workforce.assignments_applied_seq(p_organization_id uuid) returns bigint
+language sql stable
+return (select last_applied_seq from workforce.projection_cursors where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
+
 create function workforce.create_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   refused jsonb;
+  repeated uuid[] := repeated_assignments(p_items);
+  applied bigint;
+  settled record;
   item record;
   results jsonb[] := '{}';
 begin
   perform batch_items(p_items);
   refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  applied := assignments_applied_seq(p_organization_id);
   for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
                  cross join lateral jsonb_to_record(e.value)
                  as x(assignment_id uuid, event_id uuid, title text, goal_entity_id uuid, goal_media_type text, goal_content text)
                order by e.n loop
-    results := results || create_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.event_id,
-      item.title, item.goal_entity_id, item.goal_media_type, item.goal_content);
+    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
+      create_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.event_id, item.title,
+        item.goal_entity_id, item.goal_media_type, item.goal_content, true));
+    applied := settled.applied;
+    results := results || settled.result;
   end loop;
-  return to_jsonb(results);
+  return finish_assignment_batch(p_organization_id, applied, results);
 end
 $$;
 
@@ -520,21 +609,28 @@ returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   refused jsonb;
+  repeated uuid[] := repeated_assignments(p_items);
+  applied bigint;
+  settled record;
   item record;
   results jsonb[] := '{}';
 begin
   perform batch_items(p_items);
   refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  applied := assignments_applied_seq(p_organization_id);
   for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
                  cross join lateral jsonb_to_record(e.value)
                  as x(assignment_id uuid, agent_id uuid, configuration_version integer, attempt_id uuid, event_id uuid,
                       claim_expires_at timestamptz, claim_ttl_seconds integer)
                order by e.n loop
-    results := results || claim_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.agent_id,
-      item.configuration_version, item.attempt_id, item.event_id, item.claim_expires_at, item.claim_ttl_seconds,
-      p_max_claim_seconds);
+    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
+      claim_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.agent_id,
+        item.configuration_version, item.attempt_id, item.event_id, item.claim_expires_at, item.claim_ttl_seconds,
+        p_max_claim_seconds, true));
+    applied := settled.applied;
+    results := results || settled.result;
   end loop;
-  return to_jsonb(results);
+  return finish_assignment_batch(p_organization_id, applied, results);
 end
 $$;
 
@@ -542,20 +638,27 @@ create function workforce.end_attempts(p_organization_id uuid, p_caller_id uuid,
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
   refused jsonb;
+  repeated uuid[] := repeated_assignments(p_items);
+  applied bigint;
+  settled record;
   item record;
   results jsonb[] := '{}';
 begin
   perform batch_items(p_items);
   refused := assignment_command_refusal(p_organization_id, p_caller_id);
+  applied := assignments_applied_seq(p_organization_id);
   for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
                  cross join lateral jsonb_to_record(e.value)
                  as x(assignment_id uuid, attempt_id uuid, outcome text, outcome_entity_id uuid, outcome_media_type text,
                       outcome_content text, failure_reason text, event_id uuid)
                order by e.n loop
-    results := results || end_attempt_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.attempt_id,
-      item.outcome, item.outcome_entity_id, item.outcome_media_type, item.outcome_content, item.failure_reason, item.event_id);
+    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
+      end_attempt_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.attempt_id, item.outcome,
+        item.outcome_entity_id, item.outcome_media_type, item.outcome_content, item.failure_reason, item.event_id, true));
+    applied := settled.applied;
+    results := results || settled.result;
   end loop;
-  return to_jsonb(results);
+  return finish_assignment_batch(p_organization_id, applied, results);
 end
 $$;
 
