@@ -8,6 +8,7 @@ import { BUILT_SERVER, bundleServer } from '../scripts/bundle-server.js';
 import { freePort } from '../src/db/embedded.js';
 import { LedgerFeed } from '../src/events/live.js';
 import { createWorkforceYoga } from '../src/yoga.js';
+import type { Gql } from './batches.js';
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
 import { measure, type Measurement } from './measure.js';
@@ -39,13 +40,21 @@ async function startServer(url: string) {
   return { port, server };
 }
 
-/** The cycle through GraphQL over HTTP (keep-alive); returns the server's peak RSS in bytes. */
-export async function graphqlCycles(ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number): Promise<number> {
+/** More rows against the same warm server: its request function, and the unbatched cycle for other organizations and clients. */
+export type MoreRows = (gql: Gql, cycleRow: (orgs: BenchOrganization[], cycles: number, clients: number) => Promise<void>) => Promise<void>;
+
+/**
+ * The cycle through GraphQL over HTTP (keep-alive), then `more` rows on the same server; returns
+ * the server's peak RSS in bytes under the unbatched cycle.
+ */
+export async function graphqlCycles(
+  ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number, more?: MoreRows,
+): Promise<number> {
   const { port, server } = await startServer(ctx.url);
   // node:http with a keep-alive agent, as a lean Runner would send: on two shared cores, fetch's
   // own CPU cost (about 3 ms a cycle, measured) would be charged to the API layer.
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const gql = (token: string, query: string, input: object) => new Promise<Record<string, { __typename: string }>>((resolve, reject) => {
+  const gql: Gql = (token, query, input) => new Promise((resolve, reject) => {
     const body = JSON.stringify({ query, variables: { input } });
     const req = request({
       host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent,
@@ -86,6 +95,10 @@ export async function graphqlCycles(ctx: BenchContext, report: Report, orgs: Ben
     await measure(clients, warmUp, cycle(await workload(ctx, orgs, warmUp)));
     const work = await workload(ctx, orgs, cycles);
     report.record('cycle via GraphQL/HTTP', orgs.length, clients, await measure(clients, cycles, cycle(work)));
+    clearInterval(sampleRss);
+    await more?.(gql, async (rowOrgs, rowCycles, rowClients) => {
+      report.record('cycle via GraphQL/HTTP', rowOrgs.length, rowClients, await measure(rowClients, rowCycles, cycle(await workload(ctx, rowOrgs, rowCycles))));
+    });
   } finally {
     clearInterval(sampleRss);
     agent.destroy();

@@ -4,6 +4,7 @@
 // (claim latency and rebuild over a large ledger), all in one run
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
+import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, batchedCycles, BULK_CREATE, bulkCreation } from './batches.js';
 import { CLIENTS, CYCLE, FLOOR, commandCycles, commandsVsFloor } from './commands.js';
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
@@ -19,8 +20,12 @@ const CYCLES = quick ? 300 : 2_000;
 const LIST_REQUESTS = quick ? 150 : 1_000;
 const LARGE_LEDGER = quick ? 100_000 : 1_000_000;
 const SCALE_CLAIMS = quick ? 200 : 500;
-/** The peers' batched and bulk rows, for our future batched cycle and bulk createAssignments: no targets yet. */
+/** Items per request of our batch rows, and per fetch or insert of the peers' batched and bulk rows. */
 const PEER_BATCH = 100;
+/** Requests of 100 per batch row of ours, and of 10 events per appendEvents row. */
+const BATCH_REQUESTS = quick ? 32 : 160;
+const APPEND_SIZE = 10;
+const APPEND_REQUESTS = quick ? 150 : 1_000;
 const BATCH_WORKERS = 16;
 /** Ten batches of 100 for each of the 16 workers; these rows take about a second, so --quick keeps them whole. */
 const BATCH_JOBS = 16_000;
@@ -45,8 +50,16 @@ try {
   log('command cycles, then GraphQL');
 
   for (const clients of CLIENTS) await commandCycles(ctx, report, many, CYCLES, clients);
-  await commandCycles(ctx, report, one, CYCLES, 16);
-  const peakRss = await graphqlCycles(ctx, report, many, CYCLES, 16);
+  for (const clients of [4, 16]) await commandCycles(ctx, report, one, CYCLES, clients);
+  const [floorOrg] = await benchOrganizations(ctx.db, ctx.ownerDb, 1, 'floor');
+  let appended!: Awaited<ReturnType<typeof appendRows>>;
+  const peakRss = await graphqlCycles(ctx, report, many, CYCLES, 16, async (gql, cycleRow) => {
+    log('one organization over GraphQL, then the batch mutations');
+    for (const clients of [4, 16]) await cycleRow(one, CYCLES, clients);
+    await batchedCycles(ctx, report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
+    await bulkCreation(report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
+    appended = await appendRows(ctx, report, gql, one[0]!, floorOrg!, APPEND_REQUESTS, 16, APPEND_SIZE);
+  });
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
 
   log('peers');
@@ -80,6 +93,19 @@ try {
     const ratio = perSecond(CYCLE, 64, 16) / perSecond(peer, null, 16);
     report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' (')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
   }
+  const ratio = (name: string, value: number, wanted: number) => report.target(name, value, `≥ ${wanted}`, value >= wanted);
+  ratio(`batched cycle (100 per request, 16 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
+    perSecond(BATCHED_CYCLE, 16, 16) / perSecond(GRAPHILE, null, 16), 1.0);
+  ratio(`createAssignments (100 per request, 16 clients) / ${PG_BOSS_INSERT.split(',')[0]} (arrays of ${PEER_BATCH}, 16 callers)`,
+    perSecond(BULK_CREATE, 16, 16) / perSecond(PG_BOSS_INSERT, null, 16), 0.5);
+  ratio(`GraphQL cycle (64 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
+    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(GRAPHILE, null, 16), 0.6);
+  ratio(`GraphQL cycle (64 orgs, 16 clients) / ${PG_BOSS.split(' (')[0]} fetch-1 jobs (16 workers)`,
+    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(PG_BOSS, null, 16), 1.0);
+  ratio('one organization, GraphQL cycle at 16 clients / at 4', perSecond('cycle via GraphQL/HTTP', 1, 16) / perSecond('cycle via GraphQL/HTTP', 1, 4), 0.95);
+  ratio('one organization, command cycle at 16 clients / at 4', perSecond(CYCLE, 1, 16) / perSecond(CYCLE, 1, 4), 0.95);
+  report.notes.push(`batched cycle / ${PG_BOSS_BATCH}: ${(perSecond(BATCHED_CYCLE, 16, 16) / perSecond(PG_BOSS_BATCH, null, 16)).toFixed(2)} (reported, no target)`);
+  report.notes.push(`${APPEND_EVENTS} / ${APPEND_FLOOR}: ${(appended.ours.perSecond / appended.floor.perSecond).toFixed(2)} (reported, no target)`);
   const latencyRatio = scale.claimLarge.p50Ms / scale.claimSmall.p50Ms;
   report.target(`claim p50 at ${scale.largeEvents.toLocaleString('en-US')} / at ${scale.smallEvents.toLocaleString('en-US')} events`,
     latencyRatio, '≤ 1.2', latencyRatio <= 1.2);
