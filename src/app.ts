@@ -4,6 +4,7 @@ import { databaseUrl, withAdminClient } from './db/admin.js';
 import { createDb, type Db } from './db/kysely.js';
 import { localDatabase } from './db/local.js';
 import { migrate } from './db/migrator.js';
+import { organizationGate } from './db/organization-gate.js';
 import { LedgerFeed } from './events/live.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { createWorkforceYoga } from './yoga.js';
@@ -53,6 +54,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const appPool = () => createDb(config.APP_DATABASE_URL
     ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
     : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));
+  organizationGate.configure({ concurrency: config.WORKFORCE_ORG_CONCURRENCY, maxWaitMs: config.WORKFORCE_LOCK_TIMEOUT_MS });
   const db = appPool();
   const readDb = appPool();
   const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));

@@ -12,6 +12,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_DATA_DIR: z.string().default('.data'),
   WORKFORCE_ORGANIZATION: z.string().default('default'),
   WORKFORCE_POOL_SIZE: int(20),
+  WORKFORCE_ORG_CONCURRENCY: int(3),
   WORKFORCE_DEFAULT_CLAIM_SECONDS: int(300),
   WORKFORCE_MAX_CLAIM_SECONDS: int(86_400),
   WORKFORCE_MAX_PAGE_SIZE: int(100),

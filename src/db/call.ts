@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RawBuilder } from 'kysely';
 import { isTransient, translateDatabaseError } from './errors.js';
 import type { Db } from './kysely.js';
+import { organizationGate } from './organization-gate.js';
 
 const MAX_RETRIES = 3;
 
@@ -22,8 +23,13 @@ export function onCommitted(listener: CommittedListener): () => void {
  * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
  * was chosen before the first try, so a retry of a call that did commit is an exact retry, which
  * the function answers with the original result. Refusals are translated and never retried.
+ * A command of an organization first passes that organization's gate (organization-gate.ts).
  */
 export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
+  return organizationId ? organizationGate.run(organizationId, () => attempt(db, query, organizationId)) : attempt(db, query);
+}
+
+async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       const { rows } = await query.execute(db);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimAssignment, endAttempt, verifyLedger } from '../../src/commands/index.js';
 import { ClaimConflict, DomainError } from '../../src/errors.js';
+import { organizationGate } from '../../src/db/organization-gate.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
@@ -128,5 +129,37 @@ describe('transient faults', () => {
     const { rows: starts } = await t.admin.query(
       `select 1 from workforce.events where organization_id = $1 and kind = 'attempt.started'`, [org.organizationId]);
     expect(starts).toHaveLength(1);
+  });
+});
+
+describe('one busy organization', () => {
+  it('lets three of its commands into PostgreSQL at a time; the rest wait in the server, holding no connection, and all are served in order', async () => {
+    // Given ten READY Assignments and the organization's Assignment cursor held by another transaction
+    const org = await newOrganization(t);
+    const agent = await newAgent(t, org);
+    const assignments = await Promise.all(Array.from({ length: 10 }, () => newAssignment(t, org.system)));
+    const held = await HeldTransaction.begin(t.admin);
+    await held.query(`select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`, [org.organizationId]);
+
+    // When ten claims are sent at once
+    const claims = assignments.map(({ assignment }) => claimAssignment(t.db, org.system, {
+      assignmentId: assignment.id, agentId: agent, configurationVersion: 1 }));
+    try {
+      // Then three wait on the lock in PostgreSQL and seven in this process's gate
+      expect(await waitForLockWaiters(t, 'claim_assignment', 3)).toBe(3);
+      expect(organizationGate.waiting(org.organizationId)).toBe(7);
+      const { rows: [backends] } = await t.admin.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+            and position('claim_assignment' in query) > 0 and state = 'active'`);
+      expect(backends!.n).toBe(3);
+    } finally {
+      // When the lock is released
+      await held.commit();
+    }
+
+    // Then every claim is served
+    const results = await Promise.all(claims);
+    expect(results.map((r) => r.assignment.state)).toEqual(assignments.map(() => 'RUNNING'));
+    expect(organizationGate.waiting(org.organizationId)).toBe(0);
   });
 });
