@@ -810,6 +810,45 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.assignment_result(p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+AS $function$ begin return (
+  select jsonb_build_object(
+    'replayed', p_replayed,
+    'assignment', to_jsonb(a),
+    'goal_entity', (select workforce.entity_json(g) from workforce.entities g
+                     where g.organization_id = a.organization_id and g.entity_id = a.goal_entity_id),
+    'outcome_entity', (select workforce.entity_json(o) from workforce.entities o
+                        where o.organization_id = a.organization_id and o.entity_id = a.outcome_entity_id),
+    -- Two probes of the partial unique indexes, never a walk of the Attempt's other events.
+    'attempt_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.org_seq) from (
+                                  select * from workforce.events s where s.organization_id = a.organization_id
+                                     and s.attempt_id = p_attempt_id and s.kind = 'attempt.started'
+                                  union all
+                                  select * from workforce.events d where d.organization_id = a.organization_id
+                                     and d.attempt_id = p_attempt_id and d.kind = 'attempt.ended') e), '[]'::jsonb))
+  from workforce.assignments a
+  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text)
+ RETURNS workforce.events
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+begin
+  if p_kind = 'attempt.started' then
+    return (select e from workforce.events e
+             where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.started');
+  end if;
+  return (select e from workforce.events e
+           where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.ended');
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.claim_assignment(p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamp with time zone, p_claim_ttl_seconds integer, p_max_claim_seconds integer)
  RETURNS jsonb
  LANGUAGE plpgsql

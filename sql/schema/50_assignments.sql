@@ -129,10 +129,22 @@ begin
 end
 $$;
 
+-- An Attempt's start or end: one probe of events_one_start or events_one_ending. The kind is
+-- written out in each query, so that a generic plan can match those partial indexes; with the kind
+-- as a parameter it walked every event of the Attempt (its model and tool calls included), so
+-- recording interactions slowed down as the Attempt's history grew (test/db/lookup-cost.test.ts).
 create function workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text) returns workforce.events
 language plpgsql stable
-as $$ begin return (select e from workforce.events e
-         where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = p_kind); end $$;
+as $$
+begin
+  if p_kind = 'attempt.started' then
+    return (select e from workforce.events e
+             where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.started');
+  end if;
+  return (select e from workforce.events e
+           where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.ended');
+end
+$$;
 
 -- What every Assignment command returns: the current row, its entities, and the events of the
 -- Attempt it touched (from which the caller builds the Attempt, exactly as the history reader does).
@@ -148,9 +160,13 @@ as $$ begin return (
                      where g.organization_id = a.organization_id and g.entity_id = a.goal_entity_id),
     'outcome_entity', (select workforce.entity_json(o) from workforce.entities o
                         where o.organization_id = a.organization_id and o.entity_id = a.outcome_entity_id),
-    'attempt_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.org_seq) from workforce.events e
-                                 where e.organization_id = a.organization_id and e.attempt_id = p_attempt_id
-                                   and e.kind in ('attempt.started', 'attempt.ended')), '[]'::jsonb))
+    -- Two probes of the partial unique indexes, never a walk of the Attempt's other events.
+    'attempt_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.org_seq) from (
+                                  select * from workforce.events s where s.organization_id = a.organization_id
+                                     and s.attempt_id = p_attempt_id and s.kind = 'attempt.started'
+                                  union all
+                                  select * from workforce.events d where d.organization_id = a.organization_id
+                                     and d.attempt_id = p_attempt_id and d.kind = 'attempt.ended') e), '[]'::jsonb))
   from workforce.assignments a
   where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $$;
 

@@ -59,6 +59,36 @@ describe('lookup cost', () => {
     }
   });
 
+  it('recording on an Attempt and ending it read a handful of ledger tuples however many interactions the Attempt recorded', async () => {
+    // Given a running Attempt that has recorded 2,000 model calls, and one connection with cached generic plans
+    const org = await newOrganization(t);
+    const agent = await newAgent(t, org);
+    const assignmentId = (await newAssignment(t, org.system)).assignment.id;
+    const attemptId = randomUUID();
+    const client = await t.appPool.connect();
+    try {
+      await client.query('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 600, 3600)',
+        [org.organizationId, org.system.actorId, assignmentId, agent, attemptId]);
+      const append = () => ledgerTuplesRead(client, `select workforce.append_event($1, $2, gen_random_uuid(), 'llm.request', 1,
+          '{"call_id": "c", "model": "m", "messages": []}', null, $3)`, [org.organizationId, org.system.actorId, attemptId]);
+      const early = await append();
+      await t.admin.query(`select workforce.ledger_append($1, null, 'llm.request', jsonb_build_object('call_id', i::text), $2, $3, $4, $5)
+                             from generate_series(1, 2000) i`, [org.organizationId, agent, org.system.actorId, assignmentId, attemptId]);
+
+      // When it records one more call, and then ends
+      const late = await append();
+      const end = await ledgerTuplesRead(client, `select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'done', null)`,
+        [org.organizationId, org.system.actorId, assignmentId, attemptId]);
+
+      // Then each reads the Attempt's start and ending by their own indexes, never its 2,000 other events
+      expect(early).toBeGreaterThan(0);
+      expect(late).toBe(early);
+      expect(end).toBeLessThan(20);
+    } finally {
+      client.release();
+    }
+  });
+
   it('lets only the freshness probes use the freshness indexes, whatever else is missing', async () => {
     // Given a generic plan and no index but the primary key and the freshness indexes
     const client = await t.admin.connect();
