@@ -175,6 +175,36 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.assignment_batch_item(p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+AS $function$
+declare
+  i record;
+begin
+  case p_command
+  when 'create' then
+    select * into i from jsonb_to_record(p_item)
+      as x(assignment_id uuid, event_id uuid, title text, goal_entity_id uuid, goal_media_type text, goal_content text);
+    return workforce.create_assignment_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.event_id, i.title,
+      i.goal_entity_id, i.goal_media_type, i.goal_content, true);
+  when 'claim' then
+    select * into i from jsonb_to_record(p_item)
+      as x(assignment_id uuid, agent_id uuid, configuration_version integer, attempt_id uuid, event_id uuid,
+           claim_expires_at timestamptz, claim_ttl_seconds integer);
+    return workforce.claim_assignment_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.agent_id,
+      i.configuration_version, i.attempt_id, i.event_id, i.claim_expires_at, i.claim_ttl_seconds, p_max_claim_seconds, true);
+  when 'end' then
+    select * into i from jsonb_to_record(p_item)
+      as x(assignment_id uuid, attempt_id uuid, outcome text, outcome_entity_id uuid, outcome_media_type text,
+           outcome_content text, failure_reason text, event_id uuid);
+    return workforce.end_attempt_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.attempt_id, i.outcome,
+      i.outcome_entity_id, i.outcome_media_type, i.outcome_content, i.failure_reason, i.event_id, true);
+  end case;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.assignment_command_refusal(p_organization_id uuid, p_caller_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -201,13 +231,6 @@ CREATE OR REPLACE FUNCTION workforce.assignment_not_found(p_assignment_id uuid)
  STABLE
 AS $function$ begin return workforce.refusal('WF001', format('assignment %s does not exist in this organization', p_assignment_id),
   jsonb_build_object('assignment_id', p_assignment_id)); end $function$
-;
-
-CREATE OR REPLACE FUNCTION workforce.assignments_applied_seq(p_organization_id uuid)
- RETURNS bigint
- LANGUAGE sql
- STABLE
-RETURN (SELECT projection_cursors.last_applied_seq FROM workforce.projection_cursors WHERE ((projection_cursors.organization_id = assignments_applied_seq.p_organization_id) AND (projection_cursors.projection = 'ASSIGNMENTS'::text)))
 ;
 
 CREATE OR REPLACE FUNCTION workforce.assignments_record(p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid, p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid, p_defer boolean DEFAULT false)
@@ -340,30 +363,8 @@ CREATE OR REPLACE FUNCTION workforce.claim_assignments(p_organization_id uuid, p
  SET search_path TO 'workforce', 'pg_temp'
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
-declare
-  refused jsonb;
-  repeated uuid[] := repeated_assignments(p_items);
-  applied bigint;
-  settled record;
-  item record;
-  results jsonb[] := '{}';
 begin
-  perform batch_items(p_items);
-  refused := assignment_command_refusal(p_organization_id, p_caller_id);
-  applied := assignments_applied_seq(p_organization_id);
-  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
-                 cross join lateral jsonb_to_record(e.value)
-                 as x(assignment_id uuid, agent_id uuid, configuration_version integer, attempt_id uuid, event_id uuid,
-                      claim_expires_at timestamptz, claim_ttl_seconds integer)
-               order by e.n loop
-    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
-      claim_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.agent_id,
-        item.configuration_version, item.attempt_id, item.event_id, item.claim_expires_at, item.claim_ttl_seconds,
-        p_max_claim_seconds, true));
-    applied := settled.applied;
-    results := results || settled.result;
-  end loop;
-  return finish_assignment_batch(p_organization_id, applied, results);
+  return run_assignment_batch('claim', p_organization_id, p_caller_id, p_items, p_max_claim_seconds);
 end
 $function$
 ;
@@ -429,28 +430,8 @@ CREATE OR REPLACE FUNCTION workforce.create_assignments(p_organization_id uuid, 
  SET search_path TO 'workforce', 'pg_temp'
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
-declare
-  refused jsonb;
-  repeated uuid[] := repeated_assignments(p_items);
-  applied bigint;
-  settled record;
-  item record;
-  results jsonb[] := '{}';
 begin
-  perform batch_items(p_items);
-  refused := assignment_command_refusal(p_organization_id, p_caller_id);
-  applied := assignments_applied_seq(p_organization_id);
-  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
-                 cross join lateral jsonb_to_record(e.value)
-                 as x(assignment_id uuid, event_id uuid, title text, goal_entity_id uuid, goal_media_type text, goal_content text)
-               order by e.n loop
-    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
-      create_assignment_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.event_id, item.title,
-        item.goal_entity_id, item.goal_media_type, item.goal_content, true));
-    applied := settled.applied;
-    results := results || settled.result;
-  end loop;
-  return finish_assignment_batch(p_organization_id, applied, results);
+  return run_assignment_batch('create', p_organization_id, p_caller_id, p_items, null);
 end
 $function$
 ;
@@ -543,29 +524,8 @@ CREATE OR REPLACE FUNCTION workforce.end_attempts(p_organization_id uuid, p_call
  SET search_path TO 'workforce', 'pg_temp'
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
-declare
-  refused jsonb;
-  repeated uuid[] := repeated_assignments(p_items);
-  applied bigint;
-  settled record;
-  item record;
-  results jsonb[] := '{}';
 begin
-  perform batch_items(p_items);
-  refused := assignment_command_refusal(p_organization_id, p_caller_id);
-  applied := assignments_applied_seq(p_organization_id);
-  for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
-                 cross join lateral jsonb_to_record(e.value)
-                 as x(assignment_id uuid, attempt_id uuid, outcome text, outcome_entity_id uuid, outcome_media_type text,
-                      outcome_content text, failure_reason text, event_id uuid)
-               order by e.n loop
-    settled := settle_assignment_item(p_organization_id, applied, item.assignment_id = any(repeated),
-      end_attempt_item(p_organization_id, p_caller_id, refused, item.assignment_id, item.attempt_id, item.outcome,
-        item.outcome_entity_id, item.outcome_media_type, item.outcome_content, item.failure_reason, item.event_id, true));
-    applied := settled.applied;
-    results := results || settled.result;
-  end loop;
-  return finish_assignment_batch(p_organization_id, applied, results);
+  return run_assignment_batch('end', p_organization_id, p_caller_id, p_items, null);
 end
 $function$
 ;
@@ -730,6 +690,34 @@ begin
   return workforce.refusal('WF009',
     format('event id %s is already used by %s event #%s with other facts', p_event_id, e.kind, e.org_seq),
     jsonb_build_object('event_id', p_event_id, 'existing_kind', e.kind, 'existing_seq', e.org_seq));
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.run_assignment_batch(p_command text, p_organization_id uuid, p_caller_id uuid, p_items jsonb, p_max_claim_seconds integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+AS $function$
+declare
+  refused jsonb;
+  repeated uuid[];
+  applied bigint;
+  settled record;
+  item record;
+  results jsonb[] := '{}';
+begin
+  perform workforce.batch_items(p_items);
+  refused := workforce.assignment_command_refusal(p_organization_id, p_caller_id);
+  repeated := workforce.repeated_assignments(p_items);
+  applied := (select last_applied_seq from workforce.projection_cursors
+               where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
+  for item in select e.value from jsonb_array_elements(p_items) with ordinality e(value, n) order by e.n loop
+    settled := workforce.settle_assignment_item(p_organization_id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
+      workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused, item.value, p_max_claim_seconds));
+    applied := settled.applied;
+    results := results || settled.result;
+  end loop;
+  return workforce.finish_assignment_batch(p_organization_id, applied, results);
 end
 $function$
 ;
