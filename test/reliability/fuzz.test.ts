@@ -10,7 +10,7 @@ import { TEST_LIMITS, TEST_PROTECTION, type Yoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { LONG, reportReliability } from '../helpers/reliability.js';
 import { useListeningServer } from '../helpers/server.js';
-import { ledgerChanges, problemOf, snapshotLedger } from './fuzz/checks.js';
+import { ledgerChanges, problemOf, snapshotLedger, succeededMutations } from './fuzz/checks.js';
 import { inProcessRequests } from './fuzz/envelopes.js';
 import { sendRaw, socketRequests } from './fuzz/http.js';
 import { jsonPost } from './fuzz/request.js';
@@ -56,6 +56,14 @@ describe('the fuzz checks catch what they look for', () => {
     expect(answer('<html>oops</html>', 200, 'text/html')).toMatch(/not JSON/);
     expect(answer(errors("Variable \"$id\" got invalid value \"'; drop table events; --\"; must be a UUID"), 200)).toBeNull();
     expect(answer('', 405, 'text/plain')).toBeNull();
+  });
+
+  it('a batch that refused every item is no success; one item that succeeded is', () => {
+    const batch = (...items: string[]) => JSON.stringify({ data: { claimAssignments: { __typename: 'ClaimAssignmentsSuccess',
+      results: items.map((__typename) => ({ __typename })) } } });
+    expect(succeededMutations(batch('ClaimConflict', 'ValidationError'))).toEqual([]);
+    expect(succeededMutations(batch('ClaimConflict', 'ClaimAssignmentSuccess'))).toEqual(['ClaimAssignmentSuccess']);
+    expect(succeededMutations(JSON.stringify({ data: { claimAssignment: { __typename: 'ClaimAssignmentSuccess' } } }))).toEqual(['ClaimAssignmentSuccess']);
   });
 
   it('the runner reports a planted leak, a hang and a poisoned mutation that succeeded', async () => {

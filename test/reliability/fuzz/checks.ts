@@ -57,11 +57,17 @@ export function problemOf(answer: Answer): string | null {
   return null;
 }
 
-/** A mutation whose result is a Success member: the request was meant to be refused. */
+/**
+ * A mutation whose result is a Success member: the request was meant to be refused. For a batch,
+ * its items' results: the batch answers Success even when it refused every item.
+ */
 export function succeededMutations(text: string): string[] {
+  type Result = { __typename?: string; results?: { __typename?: string }[] } | null;
+  const succeeded = (v: Result | undefined): string[] => (v?.results ? v.results.flatMap(succeeded)
+    : v?.__typename?.endsWith('Success') ? [v.__typename] : []);
   try {
-    const data = (JSON.parse(text) as { data?: Record<string, { __typename?: string } | null> | null }).data;
-    return Object.values(data ?? {}).flatMap((v) => (v?.__typename?.endsWith('Success') ? [v.__typename] : []));
+    const data = (JSON.parse(text) as { data?: Record<string, Result> | null }).data;
+    return Object.values(data ?? {}).flatMap(succeeded);
   } catch {
     return [];
   }

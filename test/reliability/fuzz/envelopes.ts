@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { anyAuth, anyReader, unauthenticated, type AuthHeader } from './auth.js';
 import { corrupted, floods, poisonedSubscriptions, schemaQuery, type Document } from './documents.js';
-import { mutationRequests, poisonedMutationDocuments } from './mutations.js';
+import { TEST_LIMITS } from '../../helpers/api.js';
+import { batchMutationRequests, mutationRequests, poisonedMutationDocuments } from './mutations.js';
 import { jsonPost, type FuzzRequest } from './request.js';
 import { anyValue, hostileString, toJson } from './values.js';
 import type { World } from './world.js';
@@ -92,6 +93,7 @@ export function inProcessRequests(w: World): fc.Arbitrary<FuzzRequest> {
   const post = (label: string, doc: fc.Arbitrary<Document>, header = auth) => fc.tuple(doc, header).map(([d, h]) => jsonPost(label, toJson(d), h, d.query.includes('mutation')));
   return withHeaders(fc.oneof(
     { weight: 30, arbitrary: mutationRequests(w) },
+    { weight: 8, arbitrary: batchMutationRequests(w, TEST_LIMITS.maxBatch) },
     { weight: 20, arbitrary: post('schema read', schemaQuery(w), anyReader(w)) },
     { weight: 10, arbitrary: post('flood', floods) },
     { weight: 10, arbitrary: post('corrupted document', corrupted(fc.oneof(schemaQuery(w), poisonedMutationDocuments(w), floods))) },

@@ -277,3 +277,40 @@ export function poisonedMutationDocuments(w: World): fc.Arbitrary<{ query: strin
   return fc.constantFrom(...specs(w)).chain((spec) => fc.constantFrom(...genericPoisons(spec), ...spec.refused)
     .chain(([, arb]) => arb).map((input) => documentFor(spec, input, 'variables', SELECTION)));
 }
+
+/** The batch mutations, each over the items of its single mutation. */
+const BATCHES: Record<string, { field: string; items: string }> = {
+  createAssignment: { field: 'createAssignments', items: 'assignments' },
+  claimAssignment: { field: 'claimAssignments', items: 'claims' },
+  endAttempt: { field: 'endAttempts', items: 'endings' },
+  appendEvent: { field: 'appendEvents', items: 'events' },
+};
+
+/**
+ * Batch mutation requests: one to four items, each poisoned as its single mutation's inputs are,
+ * so every item must be refused and none may write; or a batch refused whole (empty, over the
+ * limit though its items are valid, not a list). The batch's own Success member is no violation:
+ * an item's Success member is (see succeededMutations).
+ */
+export function batchMutationRequests(w: World, maxBatch: number): fc.Arbitrary<FuzzRequest> {
+  const batchable = specs(w).filter((spec) => BATCHES[spec.field]);
+  return fc.constantFrom(...batchable).chain((spec) => {
+    const batch = BATCHES[spec.field]!;
+    const type = `${batch.field.charAt(0).toUpperCase()}${batch.field.slice(1)}`;
+    const poisoned = fc.constantFrom(...genericPoisons(spec), ...spec.refused).chain(([label, arb]) => arb.map((item) => [label, item] as const));
+    const labelled = (label: string, value: unknown): [string, unknown] => [label, value];
+    const items: fc.Arbitrary<[string, unknown]> = fc.oneof(
+      { weight: 6, arbitrary: fc.array(poisoned, { minLength: 1, maxLength: 4 }).map((list) => labelled(list.map(([l]) => l).join(' + '), list.map(([, i]) => i))) },
+      { weight: 1, arbitrary: fc.constant(labelled('empty batch', [])) },
+      { weight: 1, arbitrary: fc.array(spec.valid, { minLength: maxBatch + 1, maxLength: maxBatch + 3 }).map((list) => labelled('over the batch limit', list)) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 'items', 1, {}).map((v) => labelled('items not a list', v)) },
+    );
+    const selection = `__typename ... on ${type}Success { results { __typename ... on Error { code } } } ... on Error { code message }`;
+    return fc.tuple(items, fc.oneof({ weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) }))
+      .map(([[label, list], auth]): FuzzRequest => {
+        const body = toJson({ query: `mutation Fuzz($input: ${type}Input!) { ${batch.field}(input: $input) { ${selection} } }`,
+          variables: { input: { [batch.items]: list } } });
+        return jsonPost(`mutation ${batch.field}: ${label}`, body, auth as AuthHeader, true);
+      });
+  });
+}
