@@ -33,7 +33,7 @@ try {
 
   for (const clients of CLIENTS) await commandCycles(ctx, report, many, CYCLES, clients);
   await commandCycles(ctx, report, one, CYCLES, 16);
-  const peakRss = await graphqlCycles(ctx, report, many, CYCLES, 16);
+  const { peakRss, serverCpuMsPerCycle } = await graphqlCycles(ctx, report, many, CYCLES, 16);
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
 
   log('peers');
@@ -56,6 +56,7 @@ try {
   }
   const apiRatio = perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(CYCLE, 64, 16);
   report.target('GraphQL cycle / command cycle, 64 orgs, 16 clients', apiRatio, '≥ 0.7', apiRatio >= 0.7);
+  report.target('server CPU per unbatched cycle (ms)', serverCpuMsPerCycle, '≤ 1.0', serverCpuMsPerCycle <= 1.0);
   for (const peer of [PG_BOSS, GRAPHILE]) {
     const ratio = perSecond(CYCLE, 64, 16) / perSecond(peer, null, 16);
     report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' ')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
@@ -76,6 +77,7 @@ try {
   report.notes.push(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.facts.listStatements = listStatements;
   report.facts.peakRssBytes = peakRss;
+  report.facts.serverCpuMsPerCycle = serverCpuMsPerCycle;
   report.facts.scale = scale;
   report.print();
   report.write(new URL('./results.json', import.meta.url), { quick, ops: OPS, cycles: CYCLES });
