@@ -9,6 +9,8 @@ interface ProcStat {
   ppid: number;
   /** utime + stime of the process itself, in ms. */
   ownMs: number;
+  /** stime alone: in the kernel on the process's behalf (socket reads and writes, mostly). */
+  systemMs: number;
   /** cutime + cstime: its children already reaped, in ms. */
   reapedMs: number;
 }
@@ -24,14 +26,19 @@ function stat(pid: number): ProcStat | null {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const ticks = (i: number) => Number(fields[i]);
   const ms = (value: number) => (value * 1000) / TICKS_PER_SECOND;
-  return { ppid: ticks(1), ownMs: ms(ticks(11) + ticks(12)), reapedMs: ms(ticks(13) + ticks(14)) };
+  return { ppid: ticks(1), ownMs: ms(ticks(11) + ticks(12)), systemMs: ms(ticks(12)), reapedMs: ms(ticks(13) + ticks(14)) };
 }
 
 /** CPU the process has used so far, in ms. */
 export function processCpuMs(pid: number): number {
+  return processCpu(pid).totalMs;
+}
+
+/** CPU the process has used so far, in ms: in all, and the part spent in the kernel. */
+export function processCpu(pid: number): { totalMs: number; systemMs: number } {
   const s = stat(pid);
   if (!s) throw new Error(`no process ${pid}`);
-  return s.ownMs;
+  return { totalMs: s.ownMs, systemMs: s.systemMs };
 }
 
 /**

@@ -18,7 +18,7 @@ import { workload } from './commands.js';
 import { openBench, type BenchContext } from './context.js';
 import { claimAndComplete, graphqlClient, startServer, warmUp } from './graphql.js';
 import { measure } from './measure.js';
-import { parentPid, postgresCpuMs, processCpuMs } from './proc-cpu.js';
+import { parentPid, postgresCpuMs, processCpu } from './proc-cpu.js';
 import { benchOrganizations, type BenchOrganization } from './setup.js';
 
 const { values, positionals } = parseArgs({
@@ -38,6 +38,8 @@ const bundles = positionals.map((b) => resolve(b));
 
 interface Run {
   serverMs: number;
+  /** Of serverMs, the part in the kernel. */
+  systemMs: number;
   postgresMs: number;
   perSecond: number;
 }
@@ -49,13 +51,15 @@ async function run(ctx: BenchContext, orgs: BenchOrganization[], bundle: string,
   try {
     await warmUp(ctx, orgs, gql, clients, 1_000);
     const work = await workload(ctx, orgs, cycles);
-    const serverBefore = processCpuMs(server.pid!);
+    const serverBefore = processCpu(server.pid!);
     const postgresBefore = postmaster ? postgresCpuMs(postmaster) : 0;
     const started = performance.now();
     await measure(clients, cycles, claimAndComplete(gql, work));
     const seconds = (performance.now() - started) / 1000;
+    const serverAfter = processCpu(server.pid!);
     return {
-      serverMs: (processCpuMs(server.pid!) - serverBefore) / cycles,
+      serverMs: (serverAfter.totalMs - serverBefore.totalMs) / cycles,
+      systemMs: (serverAfter.systemMs - serverBefore.systemMs) / cycles,
       postgresMs: postmaster ? (postgresCpuMs(postmaster) - postgresBefore) / cycles : NaN,
       perSecond: cycles / seconds,
     };
@@ -95,13 +99,14 @@ try {
       const name = bundle.split('/').at(-2)!;
       const result = await run(ctx, orgs, bundle, postmaster, `${name}-${round}`);
       results.get(bundle)!.push(result);
-      console.error(`round ${round} ${name.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
+      console.error(`round ${round} ${name.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
     }
   }
   console.log(`\n${cycles} cycles per run, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`);
   for (const [bundle, runs] of results) {
     const each = (pick: (r: Run) => number) => runs.map((r) => pick(r).toFixed(2)).join(' ');
     console.log(`${bundle.split('/').at(-2)!.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]`
+      + ` (kernel ${median(runs.map((r) => r.systemMs)).toFixed(2)})`
       + `  postgres ${median(runs.map((r) => r.postgresMs)).toFixed(2)} ms [${each((r) => r.postgresMs)}]`
       + `  ${median(runs.map((r) => r.perSecond)).toFixed(0)} cycles/s`);
   }
