@@ -11,6 +11,7 @@ import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } fro
 import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
+import { bodyLimit } from './body-limit.js';
 import { maxNestingPlugin } from './document-nesting.js';
 import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
@@ -61,18 +62,6 @@ query ReadyWork {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-/** Refuses a body larger than the limit before anything parses it. */
-function bodyLimit(maxBytes: number): Plugin {
-  return {
-    onRequest({ request, endResponse }) {
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > maxBytes) {
-        endResponse(json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
-      }
-    },
-  };
-}
 
 /**
  * yoga reads `variables` and `extensions` of a GET query string or a form-encoded body with a bare
@@ -179,6 +168,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // bodyLimit (src/body-limit.ts) enforces the limit, without yoga's stream per request.
+    maxRequestBodySize: false,
     logging: logger,
     graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
     context: async ({ request }) => {
