@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -13,6 +11,7 @@ import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
 import { bodyLimit } from './body-limit.js';
 import { maxNestingPlugin } from './document-nesting.js';
+import { RequestIds } from './request-id.js';
 import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
@@ -40,8 +39,6 @@ export interface YogaOptions {
   tokenCacheMs?: number;
   log?: (entry: Record<string, unknown>) => void;
 }
-
-const requestIds = new AsyncLocalStorage<string>();
 
 const EXAMPLE = `# Paste a token into the Headers tab: {"Authorization": "Bearer wfl_…"}
 query ReadyWork {
@@ -87,12 +84,23 @@ function parametersAreJson(): Plugin {
 /**
  * A database fault as the client sees it: retryable, HTTP 503 with Retry-After, its code saying
  * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT, TRANSACTION_CONFLICT). Logged as a
- * warning, not as unexpected.
+ * warning, not as unexpected. Its request id is filled in later (see RequestIds).
  */
-function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQLError {
-  return new GraphQLError(fault.message, {
-    extensions: { code: fault.code, retryable: true, requestId, http: { status: 503, headers: { 'retry-after': '1' } } },
-  });
+function faultError(fault: DatabaseFault, requestIds: RequestIds): GraphQLError {
+  // One line, no stack: an outage logs every request, and the cause is what an operator needs.
+  const cause = fault.cause instanceof Error ? fault.cause : fault;
+  const extensions = { code: fault.code, retryable: true, requestId: undefined, http: { status: 503, headers: { 'retry-after': '1' } } };
+  const error = new GraphQLError(fault.message, { extensions });
+  requestIds.stampLater(error, extensions, { level: 'warn', requestId: undefined, code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
+  return error;
+}
+
+/** Anything else: "Unexpected error." to the client, logged with its stack and request id. */
+function unexpectedError(original: unknown, requestIds: RequestIds): GraphQLError {
+  const extensions = { code: 'INTERNAL_SERVER_ERROR', requestId: undefined };
+  const error = new GraphQLError('Unexpected error.', { extensions });
+  requestIds.stampLater(error, extensions, { level: 'error', requestId: undefined, message: (original as Error)?.message, stack: (original as Error)?.stack });
+  return error;
 }
 
 /**
@@ -135,26 +143,6 @@ function readiness(db: Db): Plugin {
   };
 }
 
-/**
- * Every response carries its request id (the client's `x-request-id`, or a new one), which is also
- * the id an unexpected error is logged under. Responses yoga answers itself (its /health) skip
- * onRequest, so the id is looked up by request, not taken from the async context.
- */
-function requestId(): Plugin {
-  const ids = new WeakMap<Request, string>();
-  const idOf = (request: Request) => request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
-  return {
-    onRequest({ request }) {
-      const id = idOf(request);
-      ids.set(request, id);
-      requestIds.enterWith(id);
-    },
-    onResponse({ request, response }) {
-      response.headers.set('x-request-id', ids.get(request) ?? idOf(request));
-    },
-  };
-}
-
 function bearer(header: string | null): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
@@ -164,6 +152,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
   const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
   const { protection } = options;
   const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
+  const requestIds = new RequestIds(log);
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -182,7 +171,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         reads: readScopeFor({ readDb, caller }),
         caller,
         tokens: authenticate,
-        requestId: requestIds.getStore() ?? randomUUID(),
+        requestId: requestIds.of(request),
         limits: options.limits,
         feed: options.feed,
       };
@@ -196,20 +185,13 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         }
         // A database fault from a command arrives typed; one from a read or the token lookup raw.
         const fault = databaseFault(original);
-        if (fault) {
-          // One line, no stack: an outage logs every request, and the cause is what an operator needs.
-          const cause = fault.cause instanceof Error ? fault.cause : fault;
-          log({ level: 'warn', requestId: requestIds.getStore(), code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
-          return faultError(fault, requestIds.getStore());
-        }
+        if (fault) return faultError(fault, requestIds);
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        const id = requestIds.getStore();
-        log({ level: 'error', requestId: id, message: (original as Error)?.message, stack: (original as Error)?.stack });
-        return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
+        return unexpectedError(original, requestIds);
       },
     },
     plugins: [
-      requestId(),
+      requestIds.plugin(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),
       parametersAreJson(),
