@@ -7,8 +7,9 @@
 //
 // With no bundle it builds this checkout's (dist/server/cli.mjs). Given several (each built with
 // scripts/bundle-server.ts into dist/<name>/cli.mjs), it runs them interleaved, round after round,
-// on the same database, so drift falls on each about equally. --profile writes a .cpuprofile of
-// each server run into dist/profiles/.
+// on the same database, so drift falls on each about equally. A bundle may carry node flags after
+// commas (dist/a/cli.mjs,--max-semi-space-size=32) to compare flags on one bundle. --profile
+// writes a .cpuprofile of each server run into dist/profiles/.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,7 +35,15 @@ const rounds = Number(values.rounds);
 const cycles = Number(values.cycles);
 const clients = Number(values.clients);
 const profile = values.profile;
-const bundles = positionals.map((b) => resolve(b));
+interface Candidate {
+  label: string;
+  bundle: string;
+  nodeArgs: string[];
+}
+const candidates: Candidate[] = positionals.map((spec) => {
+  const [path, ...nodeArgs] = spec.split(',');
+  return { label: [path!.split('/').at(-2), ...nodeArgs].join(' '), bundle: resolve(path!), nodeArgs };
+});
 
 interface Run {
   serverMs: number;
@@ -44,9 +53,9 @@ interface Run {
   perSecond: number;
 }
 
-async function run(ctx: BenchContext, orgs: BenchOrganization[], bundle: string, postmaster: number | null, label: string): Promise<Run> {
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve('dist/profiles')}`, `--cpu-prof-name=${label}.cpuprofile`] : [];
-  const { port, server } = await startServer(ctx.url, bundle, nodeArgs);
+async function run(ctx: BenchContext, orgs: BenchOrganization[], candidate: Candidate, postmaster: number | null, round: number): Promise<Run> {
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve('dist/profiles')}`, `--cpu-prof-name=${candidate.label.replace(/\W+/g, '_')}-${round}.cpuprofile`] : [];
+  const { port, server } = await startServer(ctx.url, candidate.bundle, [...candidate.nodeArgs, ...profiling]);
   const { gql, close } = graphqlClient(port, clients);
   try {
     await warmUp(ctx, orgs, gql, clients, 1_000);
@@ -77,9 +86,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-if (bundles.length === 0) {
+if (candidates.length === 0) {
   await bundleServer(BUILT_SERVER);
-  bundles.push(BUILT_SERVER);
+  candidates.push({ label: 'server', bundle: BUILT_SERVER, nodeArgs: [] });
 }
 if (profile) mkdirSync('dist/profiles', { recursive: true });
 const ctx = await openBench();
@@ -93,19 +102,18 @@ try {
   } catch {
     postmaster = null;
   }
-  const results = new Map<string, Run[]>(bundles.map((b) => [b, []]));
+  const results = new Map<Candidate, Run[]>(candidates.map((c) => [c, []]));
   for (let round = 1; round <= rounds; round++) {
-    for (const bundle of bundles) {
-      const name = bundle.split('/').at(-2)!;
-      const result = await run(ctx, orgs, bundle, postmaster, `${name}-${round}`);
-      results.get(bundle)!.push(result);
-      console.error(`round ${round} ${name.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
+    for (const candidate of candidates) {
+      const result = await run(ctx, orgs, candidate, postmaster, round);
+      results.get(candidate)!.push(result);
+      console.error(`round ${round} ${candidate.label.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
     }
   }
   console.log(`\n${cycles} cycles per run, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`);
-  for (const [bundle, runs] of results) {
+  for (const [{ label }, runs] of results) {
     const each = (pick: (r: Run) => number) => runs.map((r) => pick(r).toFixed(2)).join(' ');
-    console.log(`${bundle.split('/').at(-2)!.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]`
+    console.log(`${label.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]`
       + ` (kernel ${median(runs.map((r) => r.systemMs)).toFixed(2)})`
       + `  postgres ${median(runs.map((r) => r.postgresMs)).toFixed(2)} ms [${each((r) => r.postgresMs)}]`
       + `  ${median(runs.map((r) => r.perSecond)).toFixed(0)} cycles/s`);
