@@ -3,6 +3,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
@@ -143,6 +144,18 @@ function readiness(db: Db): Plugin {
   };
 }
 
+/**
+ * Queries and mutations run as code graphql-jit compiles once per document (cached by document,
+ * which yoga's parser cache keeps one object per query text), instead of graphql-js walking the
+ * document on every request. First in the list, so that readSessions wraps the compiled execution.
+ * Subscriptions keep graphql-js: they are long-lived, so their setup cost does not matter, and
+ * under graphql-jit one whose resolver refuses its arguments is never answered.
+ */
+function compiledExecution(): Plugin {
+  const { onExecute } = useGraphQlJit();
+  return { onExecute };
+}
+
 function bearer(header: string | null): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
@@ -191,6 +204,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       },
     },
     plugins: [
+      compiledExecution(),
       requestIds.plugin(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),
