@@ -27,7 +27,7 @@ export function bodyLimit(maxBytes: number): Plugin {
       if (header !== null && !CONTENT_LENGTH.test(header)) {
         throw new GraphQLError('Content-Length header is invalid.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
       }
-      if (!requestParser || request.body === null || header !== null) return;
+      if (header !== null || !requestParser || request.body === null) return;
       setRequestParser(async (unbounded) => {
         const body = await readUpTo(unbounded, maxBytes);
         if (!body) return tooLarge();
