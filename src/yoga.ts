@@ -11,6 +11,7 @@ import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
 import { bodyLimit } from './body-limit.js';
+import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
 import { RequestIds } from './request-id.js';
 import { DatabaseFault, DomainError } from './errors.js';
@@ -172,6 +173,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     landingPage: false,
     // bodyLimit (src/body-limit.ts) enforces the limit, without yoga's stream per request.
     maxRequestBodySize: false,
+    // documentCache (src/document-cache.ts), last in the plugins so that it sees every validation rule.
+    parserAndValidationCache: false,
     logging: logger,
     graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
     context: async ({ request }) => {
@@ -216,6 +219,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       maxAliasesPlugin({ n: protection.maxAliases }),
       maxDirectivesPlugin({ n: 20 }),
       costLimitPlugin({ maxCost: protection.maxCost }),
+      documentCache(),
     ],
   });
 }
