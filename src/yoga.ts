@@ -146,8 +146,8 @@ function readiness(db: Db): Plugin {
 }
 
 /**
- * Queries and mutations run as code graphql-jit compiles once per document (cached by document,
- * which yoga's parser cache keeps one object per query text), instead of graphql-js walking the
+ * Queries and mutations run as code graphql-jit compiles once per document (cached by document
+ * object, which documentCache keeps one of per query text), instead of graphql-js walking the
  * document on every request. First in the list, so that readSessions wraps the compiled execution.
  * Subscriptions keep graphql-js: they are long-lived, so their setup cost does not matter, and
  * under graphql-jit one whose resolver refuses its arguments is never answered.
