@@ -8,7 +8,7 @@ interface Unstamped {
   /** The masked error's extensions, where its `requestId` goes. */
   extensions: Record<string, unknown>;
   /** Its log entry, with a `requestId` to fill in, written once the request is known. */
-  entry: LogEntry | null;
+  entry: LogEntry;
 }
 
 /**
@@ -35,7 +35,7 @@ export class RequestIds {
   }
 
   /** `error` gets its request id in `extensions` and `entry` is logged, as soon as its request is known. */
-  stampLater(error: GraphQLError, extensions: Record<string, unknown>, entry: LogEntry | null): void {
+  stampLater(error: GraphQLError, extensions: Record<string, unknown>, entry: LogEntry): void {
     this.#unstamped.set(error, { extensions, entry });
   }
 
@@ -45,10 +45,8 @@ export class RequestIds {
       if (!unstamped) continue;
       this.#unstamped.delete(error);
       unstamped.extensions.requestId = requestId;
-      if (unstamped.entry) {
-        unstamped.entry.requestId = requestId;
-        this.log(unstamped.entry);
-      }
+      unstamped.entry.requestId = requestId;
+      this.log(unstamped.entry);
     }
     return result;
   }
