@@ -58,7 +58,7 @@ async function run(ctx: BenchContext, orgs: BenchOrganization[], candidate: Cand
   const { port, server } = await startServer(ctx.url, candidate.bundle, [...candidate.nodeArgs, ...profiling]);
   const { gql, close } = graphqlClient(port, clients);
   try {
-    await warmUp(ctx, orgs, gql, clients, 1_000);
+    await warmUp(ctx, orgs, gql, clients);
     const work = await workload(ctx, orgs, cycles);
     const serverBefore = processCpu(server.pid!);
     const postgresBefore = postmaster ? postgresCpuMs(postmaster) : 0;
