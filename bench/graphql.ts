@@ -92,8 +92,7 @@ export const claimAndComplete = (gql: ReturnType<typeof graphqlClient>['gql'], w
  * this process, warmed by every earlier row. Warm it the same way, unmeasured, and as much in a
  * --quick run: its server CPU per cycle is a target too.
  */
-export async function warmUp(ctx: BenchContext, orgs: BenchOrganization[], gql: ReturnType<typeof graphqlClient>['gql'], clients: number) {
-  const count = 1_000;
+export async function warmUp(ctx: BenchContext, orgs: BenchOrganization[], gql: ReturnType<typeof graphqlClient>['gql'], clients: number, count = 1_000) {
   await measure(clients, count, claimAndComplete(gql, await workload(ctx, orgs, count)));
 }
 

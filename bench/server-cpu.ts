@@ -1,4 +1,4 @@
-// npx tsx bench/server-cpu.ts [bundle ...] [--rounds 3] [--cycles 2000] [--clients 16] [--profile]
+// npx tsx bench/server-cpu.ts [bundle ...] [--rounds 3] [--cycles 2000] [--warm-up 1000] [--clients 16] [--profile]
 //
 // Server CPU per warm claim-and-complete cycle (two GraphQL requests over HTTP keep-alive), read
 // from /proc as user + system time of the server process, with PostgreSQL's CPU beside it. CPU, not
@@ -27,12 +27,14 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     cycles: { type: 'string', default: '2000' },
+    'warm-up': { type: 'string', default: '1000' },
     clients: { type: 'string', default: '16' },
     profile: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
 const cycles = Number(values.cycles);
+const warmUpCycles = Number(values['warm-up']);
 const clients = Number(values.clients);
 const profile = values.profile;
 interface Candidate {
@@ -58,7 +60,7 @@ async function run(ctx: BenchContext, orgs: BenchOrganization[], candidate: Cand
   const { port, server } = await startServer(ctx.url, candidate.bundle, [...candidate.nodeArgs, ...profiling]);
   const { gql, close } = graphqlClient(port, clients);
   try {
-    await warmUp(ctx, orgs, gql, clients);
+    await warmUp(ctx, orgs, gql, clients, warmUpCycles);
     const work = await workload(ctx, orgs, cycles);
     const serverBefore = processCpu(server.pid!);
     const postgresBefore = postmaster ? postgresCpuMs(postmaster) : 0;
@@ -110,7 +112,7 @@ try {
       console.error(`round ${round} ${candidate.label.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
     }
   }
-  console.log(`\n${cycles} cycles per run, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`);
+  console.log(`\n${cycles} cycles per run after ${warmUpCycles} unmeasured, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`);
   for (const [{ label }, runs] of results) {
     const each = (pick: (r: Run) => number) => runs.map((r) => pick(r).toFixed(2)).join(' ');
     console.log(`${label.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]`
