@@ -18,20 +18,19 @@ interface Unstamped {
  * request, so a masked error is stamped when its response is made (`onResultProcess`, which every
  * GraphQL answer passes, subscription events one by one), and logged then.
  */
+/** Where a request keeps its id: on itself, not in a WeakMap, which would give every request an identity hash and the GC an ephemeron to trace. */
+const ID = Symbol('requestId');
+
 export class RequestIds {
-  readonly #ids = new WeakMap<Request, string>();
   readonly #unstamped = new WeakMap<GraphQLError, Unstamped>();
 
   constructor(private readonly log: (entry: LogEntry) => void) {}
 
   /** The request's id, assigned on first sight: responses yoga answers itself (its /health) skip onRequest. */
   of(request: Request): string {
-    let id = this.#ids.get(request);
-    if (id === undefined) {
-      id = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
-      this.#ids.set(request, id);
-    }
-    return id;
+    const carrier = request as Request & { [ID]?: string };
+    carrier[ID] ??= request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
+    return carrier[ID];
   }
 
   /** `error` gets its request id in `extensions` and `entry` is logged, as soon as its request is known. */
