@@ -1,24 +1,31 @@
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-/** The least recently used entry goes first once `max` are held. */
-class Lru<K, V> {
-  readonly #entries = new Map<K, V>();
+/**
+ * A cache of at most 2 × `max` entries that keeps what is used: entries live in the current
+ * generation or the previous one, a hit in the previous one moves the entry to the current, and a
+ * full current generation becomes the previous (the old previous is dropped). A hit costs one map
+ * lookup, where a strict LRU deletes and re-inserts the entry on every hit.
+ */
+class Generations<K, V> {
+  #current = new Map<K, V>();
+  #previous = new Map<K, V>();
   constructor(private readonly max: number) {}
 
   get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
+    const value = this.#current.get(key);
+    if (value !== undefined) return value;
+    const old = this.#previous.get(key);
+    if (old !== undefined) this.set(key, old);
+    return old;
   }
 
   set(key: K, value: V): void {
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.max) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, value);
+    this.#current.set(key, value);
+    if (this.#current.size >= this.max) {
+      this.#previous = this.#current;
+      this.#current = new Map();
+    }
   }
 }
 
@@ -30,8 +37,8 @@ class Lru<K, V> {
  * same document object for the same text is also what keeps graphql-jit's compiled code reused.
  */
 export function documentCache(max = 1_000): Plugin {
-  const documents = new Lru<string, DocumentNode>(max);
-  const parseErrors = new Lru<string, Error>(max);
+  const documents = new Generations<string, DocumentNode>(max);
+  const parseErrors = new Generations<string, Error>(max);
   const validations = new WeakMap<DocumentNode, readonly Error[]>();
   return {
     onParse({ params, setParsedDocument }) {
