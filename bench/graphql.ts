@@ -12,6 +12,7 @@ import type { Gql } from './batches.js';
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
 import { measure, type Measurement } from './measure.js';
+import { processCpuMs } from './proc-cpu.js';
 import type { Report } from './report.js';
 import type { BenchOrganization } from './setup.js';
 
@@ -20,11 +21,14 @@ const END = `mutation($input: EndAttemptInput!) { endAttempt(input: $input) { __
 const LIST = `query($first: Int!) { assignments(first: $first) { edges { node { id state goalEntity { content }
   activeClaim { agent { displayName } expiresAt } attempts { id outcome agent { displayName } } } } } }`;
 
-/** The server as it runs in production (`npm run build`, `npm run start:built`), in its own process. */
-async function startServer(url: string) {
-  await bundleServer(BUILT_SERVER);
+/**
+ * The server as it runs in production (`npm run build`, `npm run start:built`), in its own process:
+ * this checkout's bundle, built now, or a bundle built earlier (bench/server-cpu.ts compares two).
+ */
+export async function startServer(url: string, bundle?: string, nodeArgs: string[] = []) {
+  if (!bundle) await bundleServer(BUILT_SERVER);
   const port = await freePort();
-  const server = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER, 'serve'], {
+  const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle ?? BUILT_SERVER, 'serve'], {
     cwd: new URL('../', import.meta.url).pathname,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), WORKFORCE_ORGANIZATION: 'bench-server', WORKFORCE_POOL_SIZE: '20' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -40,21 +44,15 @@ async function startServer(url: string) {
   return { port, server };
 }
 
-/** More rows against the same warm server: its request function, and the unbatched cycle for other organizations and clients. */
-export type MoreRows = (gql: Gql, cycleRow: (orgs: BenchOrganization[], cycles: number, clients: number) => Promise<void>) => Promise<void>;
+type Data = Record<string, { __typename: string }>;
 
 /**
- * The cycle through GraphQL over HTTP (keep-alive), then `more` rows on the same server; returns
- * the server's peak RSS in bytes under the unbatched cycle.
+ * node:http with a keep-alive agent, as a lean Runner would send: on two shared cores, fetch's
+ * own CPU cost (about 3 ms a cycle, measured) would be charged to the API layer.
  */
-export async function graphqlCycles(
-  ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number, more?: MoreRows,
-): Promise<number> {
-  const { port, server } = await startServer(ctx.url);
-  // node:http with a keep-alive agent, as a lean Runner would send: on two shared cores, fetch's
-  // own CPU cost (about 3 ms a cycle, measured) would be charged to the API layer.
+export function graphqlClient(port: number, clients: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const gql: Gql = (token, query, input) => new Promise((resolve, reject) => {
+  const gql = (token: string, query: string, input: object) => new Promise<Data>((resolve, reject) => {
     const body = JSON.stringify({ query, variables: { input } });
     const req = request({
       host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent,
@@ -64,7 +62,7 @@ export async function graphqlCycles(
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         try {
-          resolve((JSON.parse(Buffer.concat(chunks).toString()) as { data: Record<string, { __typename: string }> }).data);
+          resolve((JSON.parse(Buffer.concat(chunks).toString()) as { data: Data }).data);
         } catch (error) {
           reject(error);
         }
@@ -74,37 +72,72 @@ export async function graphqlCycles(
     req.on('error', reject);
     req.end(body);
   });
+  return { gql, close: () => agent.destroy() };
+}
+
+type Work = Awaited<ReturnType<typeof workload>>;
+
+/** One Runner's job: claim, then complete with an outcome Entity, as two requests. */
+export const claimAndComplete = (gql: ReturnType<typeof graphqlClient>['gql'], work: Work) => async (i: number) => {
+  const { org, assignmentId } = work(i);
+  const attemptId = randomUUID();
+  const claimed = await gql(org.runnerToken, CLAIM, { assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId });
+  if (claimed.claimAssignment?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claimed));
+  const ended = await gql(org.runnerToken, END, { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } });
+  if (ended.endAttempt?.__typename !== 'EndAttemptSuccess') throw new Error(JSON.stringify(ended));
+};
+
+/**
+ * A fresh server's first thousand requests run unoptimized JavaScript (measured: 2.8 ms of server
+ * CPU per cycle, against 1.5-1.8 ms once warm), and the command path it is compared with runs in
+ * this process, warmed by every earlier row. Warm it the same way, unmeasured, and as much in a
+ * --quick run: its server CPU per cycle is a target too.
+ */
+export async function warmUp(ctx: BenchContext, orgs: BenchOrganization[], gql: ReturnType<typeof graphqlClient>['gql'], clients: number, count = 1_000) {
+  await measure(clients, count, claimAndComplete(gql, await workload(ctx, orgs, count)));
+}
+
+export interface GraphqlCycles {
+  /** The server's peak RSS under the load, in bytes. */
+  peakRss: number;
+  /** The server process's CPU (user + system) per measured cycle, in ms. */
+  serverCpuMsPerCycle: number;
+}
+
+/** More rows against the same warm server: its request function, and the unbatched cycle for other organizations and clients. */
+export type MoreRows = (gql: Gql, cycleRow: (orgs: BenchOrganization[], cycles: number, clients: number) => Promise<void>) => Promise<void>;
+
+/**
+ * The cycle through GraphQL over HTTP (keep-alive), with the server's peak RSS and its CPU per
+ * cycle under that load; then `more` rows against the same server.
+ */
+export async function graphqlCycles(
+  ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number, more?: MoreRows,
+): Promise<GraphqlCycles> {
+  const { port, server } = await startServer(ctx.url);
+  const { gql, close } = graphqlClient(port, clients);
   let peakRss = 0;
   const sampleRss = setInterval(() => {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
     peakRss = Math.max(peakRss, Number(match?.[1] ?? 0) * 1024);
   }, 100);
   try {
-    const cycle = (work: Awaited<ReturnType<typeof workload>>) => async (i: number) => {
-      const { org, assignmentId } = work(i);
-      const attemptId = randomUUID();
-      const claimed = await gql(org.runnerToken, CLAIM, { assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId });
-      if (claimed.claimAssignment?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claimed));
-      const ended = await gql(org.runnerToken, END, { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } });
-      if (ended.endAttempt?.__typename !== 'EndAttemptSuccess') throw new Error(JSON.stringify(ended));
-    };
-    // A fresh server's first thousand requests run unoptimized JavaScript (measured: 2.8 ms of
-    // server CPU per cycle, against 1.5-1.8 ms once warm), and the command path it is compared
-    // with runs in this process, warmed by every earlier row. Warm it the same way, unmeasured.
-    const warmUp = Math.min(cycles, 1_000);
-    await measure(clients, warmUp, cycle(await workload(ctx, orgs, warmUp)));
+    await warmUp(ctx, orgs, gql, clients);
     const work = await workload(ctx, orgs, cycles);
-    report.record('cycle via GraphQL/HTTP', orgs.length, clients, await measure(clients, cycles, cycle(work)));
+    const cpuBefore = processCpuMs(server.pid!);
+    report.record('cycle via GraphQL/HTTP', orgs.length, clients, await measure(clients, cycles, claimAndComplete(gql, work)));
+    const measured = { peakRss, serverCpuMsPerCycle: (processCpuMs(server.pid!) - cpuBefore) / cycles };
     clearInterval(sampleRss);
     await more?.(gql, async (rowOrgs, rowCycles, rowClients) => {
-      report.record('cycle via GraphQL/HTTP', rowOrgs.length, rowClients, await measure(rowClients, rowCycles, cycle(await workload(ctx, rowOrgs, rowCycles))));
+      report.record('cycle via GraphQL/HTTP', rowOrgs.length, rowClients,
+        await measure(rowClients, rowCycles, claimAndComplete(gql, await workload(ctx, rowOrgs, rowCycles))));
     });
+    return measured;
   } finally {
     clearInterval(sampleRss);
-    agent.destroy();
+    close();
     server.kill('SIGTERM');
   }
-  return peakRss;
 }
 
 /** Statements per request for 5 and for 100 Assignments with nested goal, claim and attempts, and the latency of 100. */

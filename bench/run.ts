@@ -53,7 +53,7 @@ try {
   for (const clients of [4, 16]) await commandCycles(ctx, report, one, CYCLES, clients);
   const [floorOrg] = await benchOrganizations(ctx.db, ctx.ownerDb, 1, 'floor');
   let appended!: Awaited<ReturnType<typeof appendRows>>;
-  const peakRss = await graphqlCycles(ctx, report, many, CYCLES, 16, async (gql, cycleRow) => {
+  const { peakRss, serverCpuMsPerCycle } = await graphqlCycles(ctx, report, many, CYCLES, 16, async (gql, cycleRow) => {
     log('one organization over GraphQL, then the batch mutations');
     for (const clients of [4, 16]) await cycleRow(one, CYCLES, clients);
     await batchedCycles(ctx, report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
@@ -89,6 +89,7 @@ try {
   }
   const apiRatio = perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(CYCLE, 64, 16);
   report.target('GraphQL cycle / command cycle, 64 orgs, 16 clients', apiRatio, '≥ 0.7', apiRatio >= 0.7);
+  report.target('server CPU per unbatched cycle (ms)', serverCpuMsPerCycle, '≤ 1.0', serverCpuMsPerCycle <= 1.0);
   for (const peer of [PG_BOSS, GRAPHILE]) {
     const ratio = perSecond(CYCLE, 64, 16) / perSecond(peer, null, 16);
     report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' (')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
@@ -125,6 +126,7 @@ try {
   report.notes.push(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.facts.listStatements = listStatements;
   report.facts.peakRssBytes = peakRss;
+  report.facts.serverCpuMsPerCycle = serverCpuMsPerCycle;
   report.facts.scale = scale;
   report.print();
   report.write(new URL('./results.json', import.meta.url), { quick, ops: OPS, cycles: CYCLES });

@@ -1,17 +1,19 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { cachedAuthenticator } from './auth/tokens.js';
 import type { Db } from './db/kysely.js';
 import { databaseFault } from './db/errors.js';
+import { bodyLimit } from './body-limit.js';
+import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
+import { RequestIds } from './request-id.js';
 import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
@@ -40,8 +42,6 @@ export interface YogaOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-const requestIds = new AsyncLocalStorage<string>();
-
 const EXAMPLE = `# Paste a token into the Headers tab: {"Authorization": "Bearer wfl_…"}
 query ReadyWork {
   viewer { organization { slug } actor { displayName } role }
@@ -61,18 +61,6 @@ query ReadyWork {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-/** Refuses a body larger than the limit before anything parses it. */
-function bodyLimit(maxBytes: number): Plugin {
-  return {
-    onRequest({ request, endResponse }) {
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > maxBytes) {
-        endResponse(json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
-      }
-    },
-  };
-}
 
 /**
  * yoga reads `variables` and `extensions` of a GET query string or a form-encoded body with a bare
@@ -98,12 +86,23 @@ function parametersAreJson(): Plugin {
 /**
  * A database fault as the client sees it: retryable, HTTP 503 with Retry-After, its code saying
  * which (DATABASE_UNAVAILABLE, LOCK_TIMEOUT, STATEMENT_TIMEOUT, TRANSACTION_CONFLICT). Logged as a
- * warning, not as unexpected.
+ * warning, not as unexpected. Its request id is filled in later (see RequestIds).
  */
-function faultError(fault: DatabaseFault, requestId: string | undefined): GraphQLError {
-  return new GraphQLError(fault.message, {
-    extensions: { code: fault.code, retryable: true, requestId, http: { status: 503, headers: { 'retry-after': '1' } } },
-  });
+function faultError(fault: DatabaseFault, requestIds: RequestIds): GraphQLError {
+  // One line, no stack: an outage logs every request, and the cause is what an operator needs.
+  const cause = fault.cause instanceof Error ? fault.cause : fault;
+  const extensions = { code: fault.code, retryable: true, requestId: undefined, http: { status: 503, headers: { 'retry-after': '1' } } };
+  const error = new GraphQLError(fault.message, { extensions });
+  requestIds.stampLater(error, extensions, { level: 'warn', requestId: undefined, code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
+  return error;
+}
+
+/** Anything else: "Unexpected error." to the client, logged with its stack and request id. */
+function unexpectedError(original: unknown, requestIds: RequestIds): GraphQLError {
+  const extensions = { code: 'INTERNAL_SERVER_ERROR', requestId: undefined };
+  const error = new GraphQLError('Unexpected error.', { extensions });
+  requestIds.stampLater(error, extensions, { level: 'error', requestId: undefined, message: (original as Error)?.message, stack: (original as Error)?.stack });
+  return error;
 }
 
 /**
@@ -147,23 +146,15 @@ function readiness(db: Db): Plugin {
 }
 
 /**
- * Every response carries its request id (the client's `x-request-id`, or a new one), which is also
- * the id an unexpected error is logged under. Responses yoga answers itself (its /health) skip
- * onRequest, so the id is looked up by request, not taken from the async context.
+ * Queries and mutations run as code graphql-jit compiles once per document (cached by document
+ * object, which documentCache keeps one of per query text), instead of graphql-js walking the
+ * document on every request. First in the list, so that readSessions wraps the compiled execution.
+ * Subscriptions keep graphql-js: they are long-lived, so their setup cost does not matter, and
+ * under graphql-jit one whose resolver refuses its arguments is never answered.
  */
-function requestId(): Plugin {
-  const ids = new WeakMap<Request, string>();
-  const idOf = (request: Request) => request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
-  return {
-    onRequest({ request }) {
-      const id = idOf(request);
-      ids.set(request, id);
-      requestIds.enterWith(id);
-    },
-    onResponse({ request, response }) {
-      response.headers.set('x-request-id', ids.get(request) ?? idOf(request));
-    },
-  };
+function compiledExecution(): Plugin {
+  const { onExecute } = useGraphQlJit();
+  return { onExecute };
 }
 
 function bearer(header: string | null): string | null {
@@ -175,10 +166,15 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
   const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
   const { protection } = options;
   const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
+  const requestIds = new RequestIds(log);
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // bodyLimit (src/body-limit.ts) enforces the limit, without yoga's stream per request.
+    maxRequestBodySize: false,
+    // documentCache (src/document-cache.ts), last in the plugins so that it sees every validation rule.
+    parserAndValidationCache: false,
     logging: logger,
     graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
     context: async ({ request }) => {
@@ -191,7 +187,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         reads: readScopeFor({ readDb, caller }),
         caller,
         tokens: authenticate,
-        requestId: requestIds.getStore() ?? randomUUID(),
+        requestId: requestIds.of(request),
         limits: options.limits,
         feed: options.feed,
       };
@@ -205,20 +201,14 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         }
         // A database fault from a command arrives typed; one from a read or the token lookup raw.
         const fault = databaseFault(original);
-        if (fault) {
-          // One line, no stack: an outage logs every request, and the cause is what an operator needs.
-          const cause = fault.cause instanceof Error ? fault.cause : fault;
-          log({ level: 'warn', requestId: requestIds.getStore(), code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
-          return faultError(fault, requestIds.getStore());
-        }
+        if (fault) return faultError(fault, requestIds);
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        const id = requestIds.getStore();
-        log({ level: 'error', requestId: id, message: (original as Error)?.message, stack: (original as Error)?.stack });
-        return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
+        return unexpectedError(original, requestIds);
       },
     },
     plugins: [
-      requestId(),
+      compiledExecution(),
+      requestIds.plugin(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),
       parametersAreJson(),
@@ -229,6 +219,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       maxAliasesPlugin({ n: protection.maxAliases }),
       maxDirectivesPlugin({ n: 20 }),
       costLimitPlugin({ maxCost: protection.maxCost }),
+      documentCache(),
     ],
   });
 }

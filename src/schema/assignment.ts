@@ -17,7 +17,7 @@ import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
 import { Entity } from './entity.js';
-import { COMMON_ERRORS } from './errors.js';
+import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { pageSize } from './event.js';
 import { compact, EntityInput, validId, validInput } from './inputs.js';
 
@@ -132,8 +132,6 @@ builder.queryField('assignments', (t) => t.connection({
 }, { name: 'AssignmentConnection' }, { name: 'AssignmentEdge' }));
 
 const AssignmentSuccess = (name: string) => builder.objectRef<AssignmentCommandResult>(name).implement({
-  // The union's other members are error classes, each matched by instanceof.
-  isTypeOf: (value) => !(value instanceof Error),
   fields: (t) => ({
     assignment: t.field({ type: Assignment, resolve: (r) => r.assignment }),
     attempt: t.field({ type: Attempt, nullable: true, resolve: (r) => r.attempt }),
@@ -158,9 +156,8 @@ const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
   }),
 });
 
-const CreateAssignmentResult = builder.errorUnion('CreateAssignmentResult', {
-  types: [AssignmentSuccessTypes.create, ...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference],
-});
+const CreateAssignmentResult = resultUnion('CreateAssignmentResult', AssignmentSuccessTypes.create,
+  [...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference]);
 
 builder.mutationField('createAssignment', (t) => t.field({
   type: CreateAssignmentResult,
@@ -191,10 +188,9 @@ const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
   }),
 });
 
-const ClaimAssignmentResult = builder.errorUnion('ClaimAssignmentResult', {
-  types: [AssignmentSuccessTypes.claim, ...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict,
-    E.ActorNotActiveAgent, E.ConfigurationVersionNotFound, E.ClaimExpiryInvalid, E.AssignmentStateStale],
-});
+const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuccessTypes.claim, [...COMMON_ERRORS,
+  E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict, E.ActorNotActiveAgent, E.ConfigurationVersionNotFound,
+  E.ClaimExpiryInvalid, E.AssignmentStateStale]);
 
 builder.mutationField('claimAssignment', (t) => t.field({
   type: ClaimAssignmentResult,

@@ -1,3 +1,4 @@
+import type { ObjectRef } from '@pothos/core';
 import * as E from '../errors.js';
 import { builder } from './builder.js';
 
@@ -85,6 +86,17 @@ plain(E.CrossOrganizationReference, 'A reference does not resolve within this or
 plain(E.GuardedEventKind, 'Lifecycle events are written only by their commands.');
 plain(E.UnknownEventKind, 'The event kind and payload version are not registered.');
 plain(E.Forbidden, 'The calling Actor may not do this.');
+
+/**
+ * A mutation's result union: its success type and its typed refusals. Declared once, so that the
+ * single mutation and its batch (whose items are this union) share it. Refusals are resolved by the
+ * errors plugin's own map; anything else is the success, named outright rather than found by
+ * isTypeOf (graphql-jit calls a union's resolver without the arguments graphql-js's default needs).
+ */
+export function resultUnion<T extends object>(name: string, success: ObjectRef<typeof builder.$inferSchemaTypes, T>,
+  refusals: (new (...args: never[]) => E.DomainError)[]) {
+  return builder.errorUnion(name, { types: [success, ...refusals], resolveType: () => success.name });
+}
 
 /** Refusals any command can meet. */
 export const COMMON_ERRORS = [E.ValidationError, E.IdentityConflict, E.ActorNotFound, E.ActorNotActive, E.ActorStateStale, E.Forbidden];

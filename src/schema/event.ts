@@ -7,7 +7,7 @@ import { Actor } from './actor.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
-import { COMMON_ERRORS } from './errors.js';
+import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
@@ -89,14 +89,11 @@ const AppendEventInput = builder.inputType('AppendEventInput', {
 });
 
 const AppendEventSuccess = builder.objectRef<{ event: LedgerEvent; replayed: boolean }>('AppendEventSuccess').implement({
-  isTypeOf: (value) => !(value instanceof Error),
   fields: (t) => ({ event: t.field({ type: Event, resolve: (r) => r.event }), replayed: t.exposeBoolean('replayed') }),
 });
 
-const AppendEventResult = builder.errorUnion('AppendEventResult', {
-  types: [AppendEventSuccess, ...COMMON_ERRORS, E.GuardedEventKind, E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound,
-    E.AssignmentStateStale],
-});
+const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [...COMMON_ERRORS, E.GuardedEventKind,
+  E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale]);
 
 builder.mutationField('appendEvent', (t) => t.field({
   type: AppendEventResult,

@@ -7,7 +7,7 @@ import { AssignmentSuccessTypes } from './assignment.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf } from './context.js';
-import { COMMON_ERRORS } from './errors.js';
+import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, EntityInput, validInput } from './inputs.js';
 
 const EndOutcome = builder.enumType('EndOutcome', {
@@ -27,10 +27,8 @@ const EndAttemptInput = builder.inputType('EndAttemptInput', {
   }),
 });
 
-const EndAttemptResult = builder.errorUnion('EndAttemptResult', {
-  types: [AssignmentSuccessTypes.end, ...COMMON_ERRORS, E.AssignmentNotFound, E.AssignmentCompleted, E.AttemptNotActive,
-    E.EntityNotFound, E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference],
-});
+const EndAttemptResult = resultUnion('EndAttemptResult', AssignmentSuccessTypes.end, [...COMMON_ERRORS, E.AssignmentNotFound,
+  E.AssignmentCompleted, E.AttemptNotActive, E.EntityNotFound, E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference]);
 
 builder.mutationField('endAttempt', (t) => t.field({
   type: EndAttemptResult,
