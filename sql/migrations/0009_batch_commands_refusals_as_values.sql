@@ -87,7 +87,6 @@ $function$
 CREATE OR REPLACE FUNCTION workforce.append_event_item(p_organization_id uuid, p_caller_id uuid, p_assignments_refusal jsonb, p_actors_refusal jsonb, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb, p_assignment_id uuid, p_attempt_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
- SET search_path TO 'workforce', 'pg_temp'
 AS $function$
 declare
   k event_kinds;
@@ -205,18 +204,6 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.assignment_command_refusal(p_organization_id uuid, p_caller_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
-AS $function$
-declare
-  refused jsonb := workforce.lock_assignment_cursors(p_organization_id);
-begin
-  return coalesce(refused, workforce.caller_refusal(p_organization_id, p_caller_id));
-end
-$function$
-;
-
 CREATE OR REPLACE FUNCTION workforce.assignment_completed(a workforce.assignments)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -280,7 +267,6 @@ $function$
 CREATE OR REPLACE FUNCTION workforce.claim_assignment_item(p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_agent_id uuid, p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamp with time zone, p_claim_ttl_seconds integer, p_max_claim_seconds integer, p_defer boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
- SET search_path TO 'workforce', 'pg_temp'
 AS $function$
 declare
   written events;
@@ -372,7 +358,6 @@ $function$
 CREATE OR REPLACE FUNCTION workforce.create_assignment_item(p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_event_id uuid, p_title text, p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text, p_defer boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
- SET search_path TO 'workforce', 'pg_temp'
 AS $function$
 declare
   written events;
@@ -439,7 +424,6 @@ $function$
 CREATE OR REPLACE FUNCTION workforce.end_attempt_item(p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_attempt_id uuid, p_outcome text, p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid, p_defer boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
- SET search_path TO 'workforce', 'pg_temp'
 AS $function$
 declare
   written events;
@@ -583,7 +567,7 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.lock_assignment_cursors(p_organization_id uuid)
+CREATE OR REPLACE FUNCTION workforce.lock_assignment_cursors(p_organization_id uuid, p_caller_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
 AS $function$
@@ -594,7 +578,9 @@ declare
   pending_assignments bigint;
   pending_actors bigint;
 begin
-  select w as assignments, r as actors into locked
+  select w as assignments, r as actors,
+         (select a from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_caller_id) as caller
+    into locked
     from workforce.projection_cursors w, workforce.projection_cursors r
    where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
      and r.organization_id = p_organization_id and r.projection = 'ACTORS'
@@ -611,6 +597,9 @@ begin
   end if;
   if actors_cursor.version <> workforce.projection_version('ACTORS') or actors_cursor.dirty or pending_actors is not null then
     return workforce.stale_cursor_refusal(actors_cursor, pending_actors);
+  end if;
+  if p_caller_id is not null then
+    return workforce.actor_refusal(p_caller_id, locked.caller);
   end if;
   return null;
 end
@@ -707,7 +696,7 @@ declare
   results jsonb[] := '{}';
 begin
   perform workforce.batch_items(p_items);
-  refused := workforce.assignment_command_refusal(p_organization_id, p_caller_id);
+  refused := workforce.lock_assignment_cursors(p_organization_id, p_caller_id);
   repeated := workforce.repeated_assignments(p_items);
   applied := (select last_applied_seq from workforce.projection_cursors
                where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
@@ -846,7 +835,7 @@ CREATE OR REPLACE FUNCTION workforce.claim_assignment(p_organization_id uuid, p_
 AS $function$
 begin
   return raise_refusal(claim_assignment_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
     p_attempt_id, p_event_id, p_claim_expires_at, p_claim_ttl_seconds, p_max_claim_seconds, false));
 end
 $function$
@@ -861,7 +850,7 @@ CREATE OR REPLACE FUNCTION workforce.create_assignment(p_organization_id uuid, p
 AS $function$
 begin
   return raise_refusal(create_assignment_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
     p_goal_entity_id, p_goal_media_type, p_goal_content, false));
 end
 $function$
@@ -876,7 +865,7 @@ CREATE OR REPLACE FUNCTION workforce.end_attempt(p_organization_id uuid, p_calle
 AS $function$
 begin
   return raise_refusal(end_attempt_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
     p_outcome_entity_id, p_outcome_media_type, p_outcome_content, p_failure_reason, p_event_id, false));
 end
 $function$

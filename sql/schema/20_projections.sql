@@ -112,9 +112,9 @@ end
 $$;
 
 -- What every Assignment command takes first: the Assignment cursor exclusively and the Actor
--- cursor shared (in the lock order), both in one statement. Returns the first *StateStale refusal,
--- or null when both are current.
-create function workforce.lock_assignment_cursors(p_organization_id uuid) returns jsonb
+-- cursor shared (in the lock order), both in one statement, which also reads the calling Actor
+-- (p_caller_id, when given). Returns the first *StateStale refusal, then the caller's, or null.
+create function workforce.lock_assignment_cursors(p_organization_id uuid, p_caller_id uuid default null) returns jsonb
 language plpgsql as $$
 declare
   locked record;
@@ -123,7 +123,9 @@ declare
   pending_assignments bigint;
   pending_actors bigint;
 begin
-  select w as assignments, r as actors into locked
+  select w as assignments, r as actors,
+         (select a from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_caller_id) as caller
+    into locked
     from workforce.projection_cursors w, workforce.projection_cursors r
    where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
      and r.organization_id = p_organization_id and r.projection = 'ACTORS'
@@ -140,6 +142,9 @@ begin
   end if;
   if actors_cursor.version <> workforce.projection_version('ACTORS') or actors_cursor.dirty or pending_actors is not null then
     return workforce.stale_cursor_refusal(actors_cursor, pending_actors);
+  end if;
+  if p_caller_id is not null then
+    return workforce.actor_refusal(p_caller_id, locked.caller);
   end if;
   return null;
 end

@@ -247,23 +247,15 @@ language plpgsql immutable
 as $$ begin return case when p_content is null then ent.entity_id = p_entity_id
             else ent.sha256 = sha256(convert_to(p_content, 'UTF8')) and ent.media_type = p_media_type end; end $$;
 
--- What every Assignment command judges first, once per call (and so once per batch): both cursors
--- locked and current, and the caller an active Actor. Null when the items may be judged.
-create function workforce.assignment_command_refusal(p_organization_id uuid, p_caller_id uuid) returns jsonb
-language plpgsql as $$
-declare
-  refused jsonb := workforce.lock_assignment_cursors(p_organization_id);
-begin
-  return coalesce(refused, workforce.caller_refusal(p_organization_id, p_caller_id));
-end
-$$;
-
 -- The Assignment commands are Decider-shaped: each *_item function judges one command and, when
 -- nothing refuses it, writes its events and applies them; it returns the command's result, or its
 -- refusal as a value with nothing written (every guard runs before the first write). The single
 -- command raises that refusal; the batch collects it and goes on with the next item, in the same
 -- transaction, so a later item sees what an earlier one wrote. p_refusal is the call's
--- assignment_command_refusal: when it is set, every item is refused with it.
+-- lock_assignment_cursors with its caller: when it is set, every item is refused with it. Item
+-- functions are internal (not granted to the application role) and run under the search_path of
+-- the SECURITY DEFINER command that calls them: a SET clause of their own cost every item a
+-- configuration save and restore.
 --
 -- Lock order inside a batch: the exclusive Assignment cursor is held from the start, so no other
 -- command of the organization that locks Assignment rows or the head can run until the batch
@@ -272,7 +264,7 @@ create function workforce.create_assignment_item(
   p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_assignment_id uuid, p_event_id uuid, p_title text,
   p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text, p_defer boolean
 ) returns jsonb
-language plpgsql set search_path = workforce, pg_temp as $$
+language plpgsql as $$
 declare
   written events;
   existing assignments;
@@ -326,7 +318,7 @@ create function workforce.claim_assignment_item(
   p_configuration_version integer, p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz,
   p_claim_ttl_seconds integer, p_max_claim_seconds integer, p_defer boolean
 ) returns jsonb
-language plpgsql set search_path = workforce, pg_temp as $$
+language plpgsql as $$
 declare
   written events;
   a assignments;
@@ -405,7 +397,7 @@ create function workforce.end_attempt_item(
   p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid,
   p_defer boolean
 ) returns jsonb
-language plpgsql set search_path = workforce, pg_temp as $$
+language plpgsql as $$
 declare
   written events;
   a assignments;
@@ -491,7 +483,7 @@ create function workforce.create_assignment(
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 begin
   return raise_refusal(create_assignment_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
     p_goal_entity_id, p_goal_media_type, p_goal_content, false));
 end
 $$;
@@ -504,7 +496,7 @@ create function workforce.claim_assignment(
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 begin
   return raise_refusal(claim_assignment_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
     p_attempt_id, p_event_id, p_claim_expires_at, p_claim_ttl_seconds, p_max_claim_seconds, false));
 end
 $$;
@@ -516,7 +508,7 @@ create function workforce.end_attempt(
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 begin
   return raise_refusal(end_attempt_item(p_organization_id, p_caller_id,
-    assignment_command_refusal(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
+    lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
     p_outcome_entity_id, p_outcome_media_type, p_outcome_content, p_failure_reason, p_event_id, false));
 end
 $$;
@@ -635,7 +627,7 @@ declare
   results jsonb[] := '{}';
 begin
   perform workforce.batch_items(p_items);
-  refused := workforce.assignment_command_refusal(p_organization_id, p_caller_id);
+  refused := workforce.lock_assignment_cursors(p_organization_id, p_caller_id);
   repeated := workforce.repeated_assignments(p_items);
   applied := (select last_applied_seq from workforce.projection_cursors
                where organization_id = p_organization_id and projection = 'ASSIGNMENTS');

@@ -87,7 +87,7 @@ create function workforce.append_event_item(
   p_organization_id uuid, p_caller_id uuid, p_assignments_refusal jsonb, p_actors_refusal jsonb, p_event_id uuid,
   p_kind text, p_payload_version integer, p_payload jsonb, p_assignment_id uuid, p_attempt_id uuid
 ) returns jsonb
-language plpgsql set search_path = workforce, pg_temp as $$
+language plpgsql as $$
 declare
   k event_kinds;
   started events;
