@@ -63,8 +63,8 @@ describe('model-based: random concurrent histories against the real database', (
 describe('the model and the invariant checks can fail', () => {
   const scratch = newFigures();
 
-  it('refuses answers the state machine does not allow, and a state the projections do not hold', async () => {
-    // Given an Assignment and two concurrent claims on it, which the model accepts as they are
+  /** A new Assignment claimed twice at once (as one batch command when `group` says so), with what the linearizer needs. */
+  async function twoClaimsOfOneAssignment(group?: number[]) {
     const run = await ModelRun.start(t, scratch);
     const system = run.org.system.actorId;
     const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
@@ -73,10 +73,16 @@ describe('the model and the invariant checks can fail', () => {
     const before = cloneModel(run.model);
     const claim = (): Op => ({ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId: randomUUID(), ttlSeconds: 3600 });
     const from = await databaseNow(t);
-    const issued = await run.send([claim(), claim()], from);
+    const issued = await run.send([claim(), claim()], from, group);
     const window = { from, to: await databaseNow(t) };
     const view = await databaseView(t.admin, run.org.organizationId);
     const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+    return { system, before, issued, window, view, ledger };
+  }
+
+  it('refuses answers the state machine does not allow, and a state the projections do not hold', async () => {
+    // Given an Assignment and two concurrent claims on it, which the model accepts as they are
+    const { system, before, issued, window, view, ledger } = await twoClaimsOfOneAssignment();
     expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
 
     // When one answer is forged, or the projection disagrees, Then no order of the batch explains it
@@ -98,19 +104,8 @@ describe('the model and the invariant checks can fail', () => {
 
   it('holds a batch command to its items applied one at a time, in input order', async () => {
     // Given two claims of one Assignment sent as one batch command: the first wins, the second conflicts
-    const run = await ModelRun.start(t, scratch);
-    const system = run.org.system.actorId;
-    const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
-    const assignmentId = randomUUID();
-    await run.send([{ type: 'create', caller: system, assignmentId, goal: 'goal' }]);
-    const before = cloneModel(run.model);
-    const claim = (): Op => ({ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId: randomUUID(), ttlSeconds: 3600 });
-    const from = await databaseNow(t);
-    const issued = await run.send([claim(), claim()], from, [0, 0]);
+    const { before, issued, window, view, ledger } = await twoClaimsOfOneAssignment([0, 0]);
     expect(issued.map((i) => i.observed.ok)).toEqual([true, false]);
-    const window = { from, to: await databaseNow(t) };
-    const view = await databaseView(t.admin, run.org.organizationId);
-    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
 
     // When the batch claims to have judged its items the other way round, Then no order explains
     // it, while the same answers from two separate commands are explained (the second ran first)
