@@ -148,6 +148,9 @@ describe('claimAssignments and endAttempts', () => {
     const claims = await C.claimAssignments(t.db, org.system, assignments.map((a) => ({
       assignmentId: a.assignment.id, agentId: agent, configurationVersion: 1 }))) as C.AssignmentCommandResult[];
     const [a, b, c] = claims.map((r) => ({ assignmentId: r.assignment.id, attemptId: r.attempt!.id }));
+    // and a running Attempt of another organization
+    const other = await newOrganization(t);
+    const foreign = await claim(t, other.system, (await newAssignment(t, await newHuman(t, other))).assignment.id, await newAgent(t, other));
     const before = await countEvents(t, org.organizationId);
 
     const endings = [
@@ -157,10 +160,12 @@ describe('claimAssignments and endAttempts', () => {
       { ...b!, outcome: 'COMPLETED' as const, outcomeEntity: goal('late') },
       { ...c!, attemptId: randomUUID(), outcome: 'FAILED' as const },
       { ...c!, outcome: 'COMPLETED' as const, outcomeEntityId: randomUUID() },
+      { assignmentId: foreign.assignment.id, attemptId: foreign.attempt!.id, outcome: 'FAILED' as const },
     ];
     const results = await C.endAttempts(t.db, org.system, endings);
 
-    expect(results.map(codeOf)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'ATTEMPT_NOT_ACTIVE', 'ATTEMPT_NOT_ACTIVE', 'ENTITY_NOT_FOUND']);
+    expect(results.map(codeOf)).toEqual([
+      'SUCCESS', 'SUCCESS', 'SUCCESS', 'ATTEMPT_NOT_ACTIVE', 'ATTEMPT_NOT_ACTIVE', 'ENTITY_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND']);
     const completed = results[0] as C.AssignmentCommandResult;
     expect([completed.assignment.state, completed.outcomeEntity?.content, completed.attempt?.outcome]).toEqual(['COMPLETED', 'answer a', 'COMPLETED']);
     expect((results[1] as C.AssignmentCommandResult).assignment.state).toBe('READY');
@@ -223,6 +228,8 @@ describe('appendEvents', () => {
     const { assignment } = await newAssignment(t, operator);
     const { attempt } = await claim(t, org.system, assignment.id, agent);
     const eventId = randomUUID();
+    const other = await newOrganization(t);
+    const foreign = await claim(t, other.system, (await newAssignment(t, await newHuman(t, other))).assignment.id, await newAgent(t, other));
     const request = { kind: 'llm.request', payloadVersion: 1, attemptId: attempt!.id, payload: { call_id: '1', model: 'm', messages: [] } };
     const before = await countEvents(t, org.organizationId);
 
@@ -235,10 +242,12 @@ describe('appendEvents', () => {
       { ...request, payload: { call_id: 1 } },
       { ...request, attemptId: randomUUID() },
       { kind: 'llm.request', payloadVersion: 1, payload: { call_id: '3', model: 'm', messages: [] } },
+      { ...request, attemptId: foreign.attempt!.id },
     ]);
 
     expect(results.map(codeOf)).toEqual([
       'SUCCESS', 'SUCCESS', 'IDENTITY_CONFLICT', 'GUARDED_EVENT_KIND', 'UNKNOWN_EVENT_KIND', 'VALIDATION_ERROR', 'ATTEMPT_NOT_ACTIVE', 'SUCCESS',
+      'ATTEMPT_NOT_ACTIVE',
     ]);
     const [first, replay, , , , , , loose] = results as C.AppendEventResult[];
     expect([first!.replayed, replay!.replayed, loose!.replayed]).toEqual([false, true, false]);
