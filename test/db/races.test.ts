@@ -2,7 +2,7 @@
 // commands from many callers, and a transient fault retried safely.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { claimAssignment, endAttempt, verifyLedger } from '../../src/commands/index.js';
+import { claimAssignment, claimAssignments, endAttempt, registerActor, verifyLedger } from '../../src/commands/index.js';
 import { ClaimConflict, DomainError } from '../../src/errors.js';
 import { organizationGate } from '../../src/db/organization-gate.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -161,5 +161,35 @@ describe('one busy organization', () => {
     const results = await Promise.all(claims);
     expect(results.map((r) => r.assignment.state)).toEqual(assignments.map(() => 'RUNNING'));
     expect(organizationGate.waiting(org.organizationId)).toBe(0);
+  });
+});
+
+describe('a caller deactivated while its command waits', () => {
+  it('a claim queued behind its caller\u2019s deactivation is refused once the deactivation commits, as is a batch', async () => {
+    // Given a Runner identity (a second SYSTEM actor) and a deactivation of it held open, holding the Actor cursor
+    const org = await newOrganization(t);
+    const agent = await newAgent(t, org);
+    const { actor } = await registerActor(t.db, org.system, { kind: 'SYSTEM', displayName: 'runner' });
+    const runner = { organizationId: org.organizationId, actorId: actor.id };
+    const [single, batched] = await Promise.all([1, 2].map(async () => (await newAssignment(t, org.system)).assignment.id));
+    const held = await HeldTransaction.begin(t.admin);
+    await held.query('select workforce.deactivate_actor($1, $2, $3, null)', [org.organizationId, org.system.actorId, actor.id]);
+
+    // When the runner claims, alone and in a batch, and both wait on the Actor cursor
+    const claimed = claimAssignment(t.db, runner, { assignmentId: single!, agentId: agent, configurationVersion: 1 })
+      .then(() => 'claimed', (error: unknown) => (error as DomainError).code);
+    const batch = claimAssignments(t.db, runner, [{ assignmentId: batched!, agentId: agent, configurationVersion: 1 }]);
+    try {
+      await waitForLockWaiters(t, 'claim_assignment', 2);
+    } finally {
+      await held.commit();
+    }
+
+    // Then each sees the committed deactivation: refused, nothing written
+    expect(await claimed).toBe('ACTOR_NOT_ACTIVE');
+    expect((await batch).map((r) => (r as DomainError).code)).toEqual(['ACTOR_NOT_ACTIVE']);
+    const { rows: [running] } = await t.admin.query<{ n: number }>(
+      `select count(*)::int as n from workforce.assignments where organization_id = $1 and state = 'RUNNING'`, [org.organizationId]);
+    expect(running!.n).toBe(0);
   });
 });
