@@ -142,7 +142,7 @@ export async function graphqlCycles(
 
 /** Statements per request for 5 and for 100 Assignments with nested goal, claim and attempts, and the latency of 100. */
 export async function listing(ctx: BenchContext, report: Report, org: BenchOrganization, requests: number): Promise<Record<number, number>> {
-  const feed = new LedgerFeed(ctx.url);
+  const feed = new LedgerFeed({ connectionString: ctx.url, db: ctx.db });
   const yoga = createWorkforceYoga({
     db: ctx.db, feed, limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
     protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 }, log: () => {},

@@ -21,7 +21,7 @@ export interface Database {
   readDb: Db;
   /** As the owner role: organization bootstrap only. */
   ownerDb: Db;
-  /** The one LISTEN connection of this process, for live subscriptions. */
+  /** Live subscriptions: the one LISTEN connection of this process, and the reads of its own pool. */
   feed: LedgerFeed;
   close: () => Promise<void>;
 }
@@ -51,14 +51,22 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS,
     connectTimeoutMs: config.WORKFORCE_CONNECT_TIMEOUT_MS,
   };
-  const appPool = () => createDb(config.APP_DATABASE_URL
-    ? createPool({ connectionString: config.APP_DATABASE_URL, max: config.WORKFORCE_POOL_SIZE, ...timeouts })
-    : createPool({ connectionString: ownerUrl, role: APP_ROLE, max: config.WORKFORCE_POOL_SIZE, ...timeouts }));
+  const appPool = (max = config.WORKFORCE_POOL_SIZE) => createDb(config.APP_DATABASE_URL
+    ? createPool({ connectionString: config.APP_DATABASE_URL, max, ...timeouts })
+    : createPool({ connectionString: ownerUrl, role: APP_ROLE, max, ...timeouts }));
   organizationGate.configure({ concurrency: config.WORKFORCE_ORG_CONCURRENCY, maxWaitMs: config.WORKFORCE_LOCK_TIMEOUT_MS });
   const db = appPool();
   const readDb = appPool();
   const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));
-  const feed = new LedgerFeed(config.APP_DATABASE_URL ?? ownerUrl, log);
+  // A pool of its own, so that however many subscribers catch up, the commands' connections stay free.
+  const liveDb = appPool(config.WORKFORCE_LIVE_POOL_SIZE);
+  const feed = new LedgerFeed({
+    connectionString: config.APP_DATABASE_URL ?? ownerUrl,
+    db: liveDb,
+    log,
+    catchUpReads: Math.min(config.WORKFORCE_LIVE_CATCHUP_READS, config.WORKFORCE_LIVE_POOL_SIZE - 1),
+    settings: { queueLimit: config.WORKFORCE_LIVE_QUEUE },
+  });
   return {
     ownerUrl,
     db,
@@ -67,6 +75,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     feed,
     close: async () => {
       await feed.close();
+      await liveDb.destroy();
       await db.destroy();
       await readDb.destroy();
       await ownerDb.destroy();

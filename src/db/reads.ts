@@ -88,6 +88,8 @@ async function listAssignmentsIn(db: Db, organizationId: string, page: Assignmen
 
 export interface EventFilter {
   afterSeq?: number | undefined;
+  /** Up to and including this seq. */
+  throughSeq?: number | undefined;
   first: number;
   kinds?: readonly string[] | undefined;
   assignmentId?: string | undefined;
@@ -103,6 +105,7 @@ async function readEventsIn(db: Db, organizationId: string, filter: EventFilter)
   let query = db.selectFrom('events').selectAll()
     .where('organization_id', '=', organizationId)
     .where('org_seq', '>', filter.afterSeq ?? 0);
+  if (filter.throughSeq !== undefined) query = query.where('org_seq', '<=', filter.throughSeq);
   if (filter.kinds?.length) query = query.where('kind', 'in', filter.kinds);
   if (filter.assignmentId) query = query.where('assignment_id', '=', filter.assignmentId);
   if (filter.attemptId) query = query.where('attempt_id', '=', filter.attemptId);

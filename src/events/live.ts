@@ -1,35 +1,55 @@
 import pg from 'pg';
 import { onCommitted } from '../db/call.js';
+import type { Db } from '../db/kysely.js';
+import { OrganizationFeed, type FeedSettings } from './organization-feed.js';
+import { Slots } from './slots.js';
 
 const LEDGER_CHANNEL = 'workforce_ledger';
 /** Commands that return within this window share one NOTIFY to the other server processes. */
 const COALESCE_MS = 5;
 
-type Wake = (seq: number) => void;
+export interface LedgerFeedOptions {
+  /** For the LISTEN connection and the NOTIFY to other server processes. */
+  connectionString: string;
+  /** The pool live reads use, as the application role: its own, so subscribers never take the commands' connections. */
+  db: Db;
+  log?: (message: string) => void;
+  /** Catch-up reads (a new or resuming subscriber replaying the past) running at once in this process. */
+  catchUpReads?: number;
+  settings?: Partial<FeedSettings>;
+}
 
-/**
- * One LISTEN connection per server process, fanned out in memory by organization. A notification
- * only wakes a subscriber; what it sends is always read from the ledger after the last sequence
- * it sent, so nothing is skipped or sent twice, whatever notifications are lost or merged.
- *
- * The command functions do not NOTIFY (PostgreSQL would serialize every notifying commit of the
- * cluster). Instead each command that returns in this process wakes this process's subscribers at
- * once, and the organizations written within COALESCE_MS go to the other processes in one NOTIFY
- * on a connection of its own, committed without waiting for the WAL flush (a lost wake-up costs
- * nothing: subscribers also poll).
- */
+export const DEFAULT_FEED_SETTINGS: FeedSettings = {
+  pageSize: 500,
+  recentEvents: 1_000,
+  queueLimit: 2_000,
+  pollMs: 2_000,
+  retryMs: [250, 5_000],
+};
+
 export class LedgerFeed {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
-  private readonly listeners = new Map<string, Set<Wake>>();
+  private readonly organizations = new Map<string, OrganizationFeed>();
+  readonly db: Db;
+  readonly settings: FeedSettings;
+  readonly catchUp: Slots;
+  private readonly log: (message: string) => void;
+  private readonly connectionString: string;
   private closed = false;
   private notifier: Promise<pg.Client> | null = null;
   private notifierPid: number | null = null;
   private readonly written = new Set<string>();
   private flushing: NodeJS.Timeout | null = null;
+  private sending = false;
   private readonly stopAnnouncing: () => void;
 
-  constructor(private readonly connectionString: string, private readonly log: (message: string) => void = () => {}) {
+  constructor(options: LedgerFeedOptions) {
+    this.connectionString = options.connectionString;
+    this.db = options.db;
+    this.log = options.log ?? (() => {});
+    this.settings = { ...DEFAULT_FEED_SETTINGS, ...options.settings };
+    this.catchUp = new Slots(options.catchUpReads ?? 2);
     this.stopAnnouncing = onCommitted((organizationId) => this.announce(organizationId));
   }
 
@@ -38,15 +58,22 @@ export class LedgerFeed {
     if (this.closed) return;
     this.wakeAll(organizationId);
     this.written.add(organizationId);
-    this.flushing ??= setTimeout(() => void this.flush(), COALESCE_MS);
+    this.scheduleFlush();
+  }
+
+  /** One NOTIFY at a time: what is written while one is sent goes in the next. */
+  private scheduleFlush(): void {
+    if (this.flushing || this.sending || this.closed || this.written.size === 0) return;
+    this.flushing = setTimeout(() => void this.flush(), COALESCE_MS);
   }
 
   private wakeAll(organizationId: string): void {
-    for (const wake of this.listeners.get(organizationId) ?? []) wake(Number.NaN);
+    this.organizations.get(organizationId)?.wake();
   }
 
   private async flush(): Promise<void> {
     this.flushing = null;
+    this.sending = true;
     const organizations = [...this.written];
     this.written.clear();
     try {
@@ -64,26 +91,48 @@ export class LedgerFeed {
     } catch (error) {
       this.notifier = null;
       this.log(`ledger feed could not notify other servers: ${(error as Error).message}`);
+    } finally {
+      this.sending = false;
+      this.scheduleFlush();
     }
   }
 
-  /** Calls `wake` with each newly committed org_seq of the organization until the returned function is called. */
-  async subscribe(organizationId: string, wake: Wake): Promise<() => void> {
-    await this.connect();
-    const set = this.listeners.get(organizationId) ?? new Set<Wake>();
-    set.add(wake);
-    this.listeners.set(organizationId, set);
-    return () => {
-      set.delete(wake);
-      if (set.size === 0) this.listeners.delete(organizationId);
-    };
+  /**
+   * The organization's feed, retained for one subscriber (release it when the subscriber is gone).
+   * Listening starts in the background: until it does, the feed's poll and this process's own
+   * commands wake it.
+   */
+  retain(organizationId: string): OrganizationFeed {
+    let feed = this.organizations.get(organizationId);
+    if (!feed) {
+      const created = new OrganizationFeed(organizationId, this.db, this.settings, this.log, () => {
+        if (this.organizations.get(organizationId) === created) this.organizations.delete(organizationId);
+      });
+      feed = created;
+      this.organizations.set(organizationId, feed);
+      void this.connect().catch(() => this.reconnectSoon());
+    }
+    feed.retain();
+    return feed;
+  }
+
+  /** Live subscribers in this process, and the most events any of them has waiting. */
+  stats(): { subscribers: number; lagEvents: number } {
+    let subscribers = 0;
+    let lagEvents = 0;
+    for (const feed of this.organizations.values()) {
+      const one = feed.stats();
+      subscribers += one.subscribers;
+      lagEvents = Math.max(lagEvents, one.lagEvents);
+    }
+    return { subscribers, lagEvents };
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.stopAnnouncing();
     if (this.flushing) clearTimeout(this.flushing);
-    this.listeners.clear();
+    for (const feed of [...this.organizations.values()]) feed.close();
     const client = this.client;
     this.client = null;
     const notifier = this.notifier;
@@ -92,9 +141,9 @@ export class LedgerFeed {
     await notifier?.then((n) => n.end()).catch(() => {});
   }
 
-  /** While anyone listens, keep trying to listen again; subscribers poll the ledger meanwhile. */
+  /** While anyone listens, keep trying to listen again; the feeds poll the ledger meanwhile. */
   private reconnectSoon(): void {
-    if (this.closed || this.listeners.size === 0) return;
+    if (this.closed || this.organizations.size === 0) return;
     setTimeout(() => void this.connect().catch(() => this.reconnectSoon()), 1_000).unref();
   }
 
@@ -106,16 +155,27 @@ export class LedgerFeed {
       client.on('notification', ({ payload, processId }) => {
         if (processId !== this.notifierPid) this.wakeAll(payload ?? '');
       });
-      // A lost connection wakes everyone (they re-read the ledger) and is replaced on the next subscribe.
+      // A lost connection wakes every feed (they re-read the ledger) and is replaced.
       client.on('error', (error) => {
         this.log(`ledger feed connection lost: ${error.message}`);
         if (this.client === client) this.client = null;
-        for (const set of this.listeners.values()) for (const wake of set) wake(Number.NaN);
+        for (const feed of this.organizations.values()) feed.wake();
         this.reconnectSoon();
       });
-      await client.connect();
-      await client.query(`listen ${LEDGER_CHANNEL}`);
+      try {
+        await client.connect();
+        await client.query(`listen ${LEDGER_CHANNEL}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      if (this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
       this.client = client;
+      // Whatever was committed while nobody listened.
+      for (const feed of this.organizations.values()) feed.wake();
     })().finally(() => {
       this.connecting = null;
     });

@@ -1,92 +1,109 @@
-import { Repeater } from 'graphql-yoga';
-import type { Db } from '../db/kysely.js';
+import { databaseFault } from '../db/errors.js';
 import type { Assignment, LedgerEvent } from '../db/models.js';
-import { findAssignments, readEvents } from '../db/reads.js';
+import { readEvents } from '../db/reads.js';
 import type { LedgerFeed } from './live.js';
+import { LiveQueue } from './live-queue.js';
+import { sleep, type LedgerSubscriber, type OrganizationFeed } from './organization-feed.js';
 
 export interface FollowOptions {
-  db: Db;
   feed: LedgerFeed;
   organizationId: string;
-  afterSeq: number;
+  /** Replays after this seq; null: from the head as it is when the subscription starts (only new events). */
+  afterSeq: number | null;
   kinds?: readonly string[] | undefined;
   assignmentId?: string | undefined;
-  pageSize?: number;
-  /** Re-reads this often even without a notification (a lost one, a replaced connection). */
-  pollMs?: number;
 }
 
 /**
  * The organization's events after `afterSeq`, in org_seq order: first what the ledger already
- * holds, then each new one as it commits. Every event sent is read from the ledger strictly after
- * the last one sent, so the switch from replay to live has no gap and no duplicate, and a client
- * resumes after a disconnect by passing the last seq it saw.
+ * holds, read in pages through the feed's few catch-up slots and taken by the subscriber before the
+ * next page is read, then, once the feed's memory reaches back to its cursor, each new event from
+ * the shared feed. The switch happens in one synchronous step, so it has no gap and no duplicate,
+ * and a client resumes after a disconnect by passing the last seq it saw.
  */
-export function followLedger(options: FollowOptions): Repeater<LedgerEvent> {
-  const { db, feed, organizationId, pageSize = 200, pollMs = 2_000 } = options;
-  return new Repeater<LedgerEvent>(async (push, stop) => {
-    let cursor = options.afterSeq;
-    let pending = true;
-    let draining = false;
-    const drain = async () => {
-      if (draining) return;
-      draining = true;
-      try {
-        while (pending) {
-          pending = false;
-          for (;;) {
-            const page = await readEvents(db, organizationId, {
-              afterSeq: cursor, first: pageSize, kinds: options.kinds, assignmentId: options.assignmentId,
-            });
-            for (const event of page) {
-              cursor = event.seq;
-              await push(event);
-            }
-            if (page.length < pageSize) break;
-          }
-        }
-      } catch (error) {
-        stop(error);
-      } finally {
-        draining = false;
-      }
-    };
-    const wake = () => {
-      pending = true;
-      void drain();
-    };
-    // Listen before the first read, so an event committed in between still wakes it.
-    const unsubscribe = await feed.subscribe(organizationId, (seq) => {
-      if (!(seq <= cursor)) wake();
-    });
-    const poll = setInterval(wake, pollMs);
-    void drain();
-    await stop;
-    clearInterval(poll);
-    unsubscribe();
-  });
+export function followLedger(options: FollowOptions): AsyncIterableIterator<LedgerEvent> {
+  const { feed } = options;
+  const organization = feed.retain(options.organizationId);
+  let attached = true;
+  const subscriber: LedgerSubscriber = {
+    cursor: options.afterSeq ?? -1,
+    delivered: options.afterSeq ?? -1,
+    kinds: options.kinds?.length ? new Set(options.kinds) : null,
+    assignmentId: options.assignmentId ?? null,
+    queue: new LiveQueue<LedgerEvent>(feed.settings.queueLimit, (event) => {
+      subscriber.delivered = event.seq;
+    }, () => {
+      if (!attached) return;
+      attached = false;
+      organization.leave(subscriber);
+      organization.release();
+    }),
+  };
+  void catchUpThenJoin(feed, organization, subscriber).catch((error: unknown) => subscriber.queue.fail(error));
+  return subscriber.queue;
 }
 
-/** The Assignment as it is now, then again after every lifecycle event that changes it. */
-export function followAssignment(options: Omit<FollowOptions, 'kinds' | 'afterSeq'> & { assignmentId: string }): Repeater<Assignment> {
-  const { db, organizationId, assignmentId } = options;
-  return new Repeater<Assignment>(async (push, stop) => {
-    const [current] = await findAssignments(db, organizationId, [assignmentId]);
-    if (!current) {
-      stop();
-      return;
+async function catchUpThenJoin(feed: LedgerFeed, organization: OrganizationFeed, subscriber: LedgerSubscriber): Promise<void> {
+  if (subscriber.cursor < 0) {
+    await organization.sync();
+    subscriber.cursor = organization.head;
+    subscriber.delivered = organization.head;
+  }
+  const pageSize = Math.min(feed.settings.pageSize, feed.settings.queueLimit);
+  while (!subscriber.queue.done) {
+    if (organization.join(subscriber)) return;
+    if (organization.head < 0) {
+      await organization.sync();
+      continue;
     }
-    await push(current);
-    const changes = followLedger({
-      ...options, afterSeq: current.lastAppliedSeq, kinds: ['attempt.started', 'attempt.ended'],
-    });
-    void (async () => {
-      for await (const _ of changes) {
-        const [now] = await findAssignments(db, organizationId, [assignmentId]);
-        if (now) await push(now);
-      }
-    })().catch((error: unknown) => stop(error));
-    await stop;
-    await changes.return();
-  });
+    // Up to what the feed has read, so that the next join finds the rest in its memory.
+    const through = organization.head;
+    const page = await catchUpPage(feed, organization.organizationId, subscriber, through, pageSize);
+    if (page === null) return;
+    for (const event of page) subscriber.queue.offer(event);
+    subscriber.cursor = page.length === pageSize ? page.at(-1)!.seq : through;
+    // The next page is read only once the subscriber has taken this one: memory stays at one page.
+    await subscriber.queue.drained();
+  }
+}
+
+/** One page of the past, through a catch-up slot; a database fault is waited out, not passed on. Null if the subscriber left. */
+async function catchUpPage(
+  feed: LedgerFeed, organizationId: string, subscriber: LedgerSubscriber, through: number, first: number,
+): Promise<LedgerEvent[] | null> {
+  const [firstPause, longest] = feed.settings.retryMs;
+  for (let failures = 0; ; failures++) {
+    if (subscriber.queue.done) return null;
+    try {
+      return await feed.catchUp.run(() => readEvents(feed.db, organizationId, {
+        afterSeq: subscriber.cursor,
+        throughSeq: through,
+        first,
+        kinds: subscriber.kinds ? [...subscriber.kinds] : undefined,
+        assignmentId: subscriber.assignmentId ?? undefined,
+      }));
+    } catch (error) {
+      if (!databaseFault(error)) throw error;
+      await sleep(Math.min(longest, firstPause * 2 ** failures));
+    }
+  }
+}
+
+/** The Assignment as it is now, then again after every lifecycle event that changes it, from the shared feed. */
+export function followAssignment(options: { feed: LedgerFeed; organizationId: string; assignmentId: string }): AsyncIterableIterator<Assignment> {
+  const organization = options.feed.retain(options.organizationId);
+  let attached = true;
+  const watcher = {
+    assignmentId: options.assignmentId,
+    applied: -1,
+    // Holds only the newest state not yet taken (offerLatest), so it never grows.
+    queue: new LiveQueue<Assignment>(1, () => {}, () => {
+      if (!attached) return;
+      attached = false;
+      organization.unwatch(watcher);
+      organization.release();
+    }),
+  };
+  organization.watch(watcher);
+  return watcher.queue;
 }

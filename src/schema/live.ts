@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { readHeadSeq } from '../db/reads.js';
 import { followAssignment, followLedger } from '../events/stream.js';
 import { Assignment } from './assignment.js';
 import { builder } from './builder.js';
@@ -27,11 +26,10 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
     kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
     assignmentId: t.arg.id({ validate: validId }),
   },
-  subscribe: async (_, args, context) => followLedger({
-    db: context.readDb,
+  subscribe: (_, args, context) => followLedger({
     feed: context.feed,
     organizationId: subscriber(context).organizationId,
-    afterSeq: args.afterSeq ?? (await readHeadSeq(context.readDb, subscriber(context).organizationId)),
+    afterSeq: args.afterSeq ?? null,
     kinds: args.kinds ?? undefined,
     assignmentId: args.assignmentId ?? undefined,
   }),
@@ -43,7 +41,7 @@ builder.subscriptionField('assignmentChanged', (t) => t.field({
   description: 'The Assignment as it is now, then again each time a claim or an ending changes it.',
   args: { id: t.arg.id({ required: true, validate: validId }) },
   subscribe: (_, { id }, context) => followAssignment({
-    db: context.readDb, feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
+    feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
   }),
   resolve: (assignment) => assignment,
 }));

@@ -254,7 +254,8 @@ describe('masking, health and request ids', () => {
     const url = `postgres://nobody@127.0.0.1:${port}/none`;
     const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 2_000 });
     pool.on('error', () => {});
-    const [db, feed, logs] = [createDb(pool), new LedgerFeed(url), [] as Record<string, unknown>[]];
+    const db = createDb(pool);
+    const [feed, logs] = [new LedgerFeed({ connectionString: url, db }), [] as Record<string, unknown>[]];
     broken = { db, feed, logs, yoga: createWorkforceYoga({ db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: (e) => logs.push(e) }) };
   });
   afterAll(async () => { await broken.feed.close(); await broken.db.destroy(); });

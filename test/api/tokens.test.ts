@@ -105,7 +105,7 @@ describe('revocation', () => {
   let cachingYoga: ReturnType<typeof createWorkforceYoga>;
   let feed: LedgerFeed;
   beforeAll(() => {
-    feed = new LedgerFeed(t.url);
+    feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     cachingYoga = createWorkforceYoga({
       db: t.db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 3_600_000, log: () => {},
     });

@@ -29,9 +29,9 @@ describe('the live feed', () => {
     const org = await newOrganization(t);
     const { rows } = await t.admin.query<{ last_seq: number }>('select last_seq::int from workforce.organization_heads where organization_id = $1', [org.organizationId]);
     const head = rows[0]!.last_seq;
-    const here = new LedgerFeed(t.url);
+    const here = new LedgerFeed({ connectionString: t.url, db: t.db, settings: { pollMs: NEVER } });
     let elsewhere: LedgerFeed | undefined;
-    const live = followLedger({ db: t.db, feed: here, organizationId: org.organizationId, afterSeq: head, pollMs: NEVER });
+    const live = followLedger({ feed: here, organizationId: org.organizationId, afterSeq: head });
     try {
       // Given a subscriber that never polls: only a wake-up can make it read
       const first = nextWithin(live, 5_000);
@@ -43,7 +43,7 @@ describe('the live feed', () => {
 
       // (its own NOTIFY, sent 5 ms later, comes back to it and is ignored)
       await new Promise((r) => setTimeout(r, 100));
-      elsewhere = new LedgerFeed(t.url);
+      elsewhere = new LedgerFeed({ connectionString: t.url, db: t.db });
 
       // When another process writes (simulated: the function is called past callCommand, so nothing in this
       // process hears of it) and that process's feed announces it
@@ -56,7 +56,7 @@ describe('the live feed', () => {
       // Then the NOTIFY from the other feed wakes this one
       expect((await second)?.seq).toBe(appended[0]!.seq);
     } finally {
-      await live.return();
+      await live.return!();
       await here.close();
       await elsewhere?.close();
     }
@@ -75,7 +75,7 @@ describe('the live feed', () => {
       // Then the database sent no notification
       expect(heard).toEqual([]);
       // (and this listener does hear one when a feed announces)
-      const feed = new LedgerFeed(t.url);
+      const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
       feed.announce(org.organizationId);
       for (let i = 0; i < 100 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       await feed.close();

@@ -199,7 +199,7 @@ describe('read sessions of GraphQL requests', () => {
       };
     });
     const readDb = createDb(readPool);
-    const feed = new LedgerFeed(t.url);
+    const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     const yoga = createWorkforceYoga({ db: t.db, readDb, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
     const { secret } = await createApiToken(t.db, b.system, { actorId: b.system.actorId, role: 'SYSTEM' });
     const post = async (query: string) => (await yoga.fetch('http://localhost/graphql', {

@@ -170,7 +170,7 @@ describe('at the GraphQL edge', () => {
   let api: ApiOrganization;
   const feeds: LedgerFeed[] = [];
   const yogaOver = (db: Db): Yoga => {
-    const feed = new LedgerFeed(t.url);
+    const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     feeds.push(feed);
     return createWorkforceYoga({ db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
   };

@@ -69,7 +69,7 @@ export async function apiOrganization(t: TestDatabase, slug: string): Promise<Ap
 export function useYoga(t: TestDatabase): { yoga: Yoga; feed: LedgerFeed } {
   const handle = {} as { yoga: Yoga; feed: LedgerFeed };
   beforeAll(() => {
-    handle.feed = new LedgerFeed(t.url);
+    handle.feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     handle.yoga = createWorkforceYoga({ db: t.db, feed: handle.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
   });
   afterAll(() => handle.feed?.close());

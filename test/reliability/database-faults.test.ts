@@ -61,7 +61,7 @@ beforeAll(async () => {
   }));
   ownerDb = createDb(createPool({ connectionString: url, role: OWNER_ROLE, max: 2 }));
   admin = createPool({ connectionString: url, max: 4 });
-  feed = new LedgerFeed(url);
+  feed = new LedgerFeed({ connectionString: url, db });
   // No token cache: during an outage the token lookup itself must fail the typed way too.
   const yoga = createWorkforceYoga({ db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 0, log: () => {} });
   server = await listen(yoga, 0, '127.0.0.1');

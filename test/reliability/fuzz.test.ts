@@ -32,7 +32,7 @@ const api = {} as { yoga: Yoga; feed: LedgerFeed };
 /** What the server logged as unexpected (message and stack): shown with the violations, to find the cause. */
 const logged: Record<string, unknown>[] = [];
 beforeAll(() => {
-  api.feed = new LedgerFeed(t.url);
+  api.feed = new LedgerFeed({ connectionString: t.url, db: t.db });
   api.yoga = createWorkforceYoga({ db: t.db, feed: api.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 5_000, log: (entry) => logged.push(entry) });
 });
 afterAll(() => api.feed?.close());
