@@ -14,6 +14,7 @@ import { bodyLimit } from './body-limit.js';
 import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
 import { RequestIds } from './request-id.js';
+import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
 import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
@@ -208,6 +209,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     },
     plugins: [
       compiledExecution(),
+      sharedSubscriptionResults(),
+      batchedEventStreams(),
       requestIds.plugin(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),

@@ -6,6 +6,8 @@
  */
 export class LiveQueue<T> implements AsyncIterableIterator<T> {
   private readonly items: T[] = [];
+  /** The items' total weight (events, for a queue of batches). */
+  private weight = 0;
   private waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: unknown) => void } | null = null;
   private failure: { error: unknown } | null = null;
   private ended = false;
@@ -13,18 +15,21 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
   private drainWaiters: (() => void)[] = [];
 
   /**
-   * @param limit values it holds before `offer` refuses
+   * @param limit weight it holds before `offer` refuses
    * @param onTake called with each value as the subscriber takes it
    * @param onClose called once, when the stream is over for any reason (the subscriber left, it failed, it ended)
+   * @param weigh a value's weight (1 each by default)
    */
   constructor(
     private readonly limit: number,
     private readonly onTake: (value: T) => void,
     private readonly onClose: () => void,
+    private readonly weigh: (value: T) => number = () => 1,
   ) {}
 
+  /** The weight waiting to be taken. */
   get size(): number {
-    return this.items.length;
+    return this.weight;
   }
 
   /** No value will be taken any more. */
@@ -32,7 +37,7 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
     return this.closed || this.failure !== null || this.ended;
   }
 
-  /** Queues a value; false, queuing nothing, when the queue holds `limit` values already. */
+  /** Queues a value; false, queuing nothing, when it would take the queue past its limit. */
   offer(value: T): boolean {
     if (this.done) return true;
     if (this.waiting) {
@@ -42,21 +47,28 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
       resolve({ value, done: false });
       return true;
     }
-    if (this.items.length >= this.limit) return false;
+    const weight = this.weigh(value);
+    if (this.weight + weight > this.limit) return false;
     this.items.push(value);
+    this.weight += weight;
     return true;
   }
 
   /** Replaces the value not yet taken, if any, with a newer one: for "the state as it is now" streams. */
   offerLatest(value: T): void {
-    if (this.items.length > 0) this.items[this.items.length - 1] = value;
-    else this.offer(value);
+    if (this.items.length > 0) {
+      this.weight += this.weigh(value) - this.weigh(this.items.at(-1)!);
+      this.items[this.items.length - 1] = value;
+    } else {
+      this.offer(value);
+    }
   }
 
   /** Drops what is queued and ends the stream with `error` at the subscriber's next read. */
   fail(error: unknown): void {
     if (this.done) return;
     this.items.length = 0;
+    this.weight = 0;
     this.failure = { error };
     this.settleDrained();
     if (this.waiting) {
@@ -88,6 +100,7 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
   next(): Promise<IteratorResult<T>> {
     if (this.items.length > 0) {
       const value = this.items.shift()!;
+      this.weight -= this.weigh(value);
       this.onTake(value);
       if (this.items.length === 0) this.settleDrained();
       return Promise.resolve({ value, done: false });
@@ -109,6 +122,7 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
     const wasDone = this.done;
     this.closed = true;
     this.items.length = 0;
+    this.weight = 0;
     this.settleDrained();
     if (this.waiting) {
       const { resolve } = this.waiting;

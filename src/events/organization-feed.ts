@@ -17,18 +17,27 @@ export interface FeedSettings {
   queueLimit: number;
   /** Re-reads this often without a wake-up (a lost notification, a replaced LISTEN connection). */
   pollMs: number;
+  /**
+   * Reads start at least this far apart, so that under a stream of commits each read carries
+   * several and every subscriber gets them in one write, not one write per commit.
+   */
+  readIntervalMs: number;
   /** First and longest pause before reading again after the database failed. */
   retryMs: readonly [number, number];
 }
 
-/** A `ledgerEvents` subscriber: its filter, its queue, and the last seq it has been offered (its cursor). */
+/**
+ * A `ledgerEvents` subscriber: its filter, its queue, and the last seq it has been offered (its
+ * cursor). Its queue holds batches: the events of one read that it wants, in seq order, offered
+ * together so that they reach its socket in one write.
+ */
 export interface LedgerSubscriber {
   cursor: number;
   /** The last seq the subscriber took: where it resumes. */
   delivered: number;
   readonly kinds: ReadonlySet<string> | null;
   readonly assignmentId: string | null;
-  readonly queue: LiveQueue<LedgerEvent>;
+  readonly queue: LiveQueue<readonly LedgerEvent[]>;
 }
 
 /** An `assignmentChanged` subscriber: the Assignment, and the lastAppliedSeq of the state it was offered last. */
@@ -72,6 +81,7 @@ export class OrganizationFeed {
   private syncWaiters: (() => void)[] = [];
   private nextSyncWaiters: (() => void)[] = [];
   private failures = 0;
+  private lastRead = -Infinity;
   private closed = false;
   private holders = 0;
   private readonly poll: NodeJS.Timeout;
@@ -168,6 +178,9 @@ export class OrganizationFeed {
   private async readWhileDirty(): Promise<void> {
     try {
       while (this.dirty && !this.closed) {
+        const wait = this.lastRead + this.settings.readIntervalMs - performance.now();
+        if (wait > 0) await sleep(wait);
+        this.lastRead = performance.now();
         this.dirty = false;
         // Those who asked before this read began are answered by it.
         this.syncWaiters.push(...this.nextSyncWaiters.splice(0));
@@ -206,7 +219,7 @@ export class OrganizationFeed {
   private accept(page: LedgerEvent[]): void {
     if (page.length === 0) return;
     this.head = page.at(-1)!.seq;
-    this.recent.push(...page);
+    for (const event of page) this.recent.push(event);
     const excess = this.recent.length - this.settings.recentEvents;
     if (excess > 0) {
       this.floor = this.recent[excess - 1]!.seq;
@@ -220,16 +233,22 @@ export class OrganizationFeed {
     }
   }
 
-  /** Offers the events after the subscriber's cursor that match its filter; one that cannot take them is ended. */
+  /**
+   * Offers the events after the subscriber's cursor that match its filter, as one batch; one that
+   * cannot take them is ended. A subscriber without a filter is offered the page itself: every such
+   * subscriber gets the same array, which the delivery serializes once for all of them.
+   */
   private deliver(subscriber: LedgerSubscriber, events: readonly LedgerEvent[]): void {
-    for (const event of events) {
-      if (event.seq <= subscriber.cursor) continue;
-      if (matches(subscriber, event) && !subscriber.queue.offer(event)) {
-        this.live.delete(subscriber);
-        subscriber.queue.fail(tooSlow(subscriber));
-        return;
-      }
-      subscriber.cursor = event.seq;
+    const last = events.at(-1);
+    if (!last || last.seq <= subscriber.cursor) return;
+    const unfiltered = subscriber.kinds === null && subscriber.assignmentId === null;
+    const batch = unfiltered && events[0]!.seq > subscriber.cursor
+      ? events
+      : events.filter((event) => event.seq > subscriber.cursor && matches(subscriber, event));
+    subscriber.cursor = last.seq;
+    if (batch.length > 0 && !subscriber.queue.offer(batch)) {
+      this.live.delete(subscriber);
+      subscriber.queue.fail(tooSlow(subscriber));
     }
   }
 

@@ -15,13 +15,14 @@ export interface FollowOptions {
 }
 
 /**
- * The organization's events after `afterSeq`, in org_seq order: first what the ledger already
+ * The organization's events after `afterSeq`, in org_seq order, in batches (each one read's events
+ * for this subscriber; src/subscription-delivery.ts sends each event as its own GraphQL result): first what the ledger already
  * holds, read in pages through the feed's few catch-up slots and taken by the subscriber before the
  * next page is read, then, once the feed's memory reaches back to its cursor, each new event from
  * the shared feed. The switch happens in one synchronous step, so it has no gap and no duplicate,
  * and a client resumes after a disconnect by passing the last seq it saw.
  */
-export function followLedger(options: FollowOptions): AsyncIterableIterator<LedgerEvent> {
+export function followLedger(options: FollowOptions): AsyncIterableIterator<readonly LedgerEvent[]> {
   const { feed } = options;
   const organization = feed.retain(options.organizationId);
   let attached = true;
@@ -30,14 +31,14 @@ export function followLedger(options: FollowOptions): AsyncIterableIterator<Ledg
     delivered: options.afterSeq ?? -1,
     kinds: options.kinds?.length ? new Set(options.kinds) : null,
     assignmentId: options.assignmentId ?? null,
-    queue: new LiveQueue<LedgerEvent>(feed.settings.queueLimit, (event) => {
-      subscriber.delivered = event.seq;
+    queue: new LiveQueue<readonly LedgerEvent[]>(feed.settings.queueLimit, (batch) => {
+      subscriber.delivered = batch.at(-1)!.seq;
     }, () => {
       if (!attached) return;
       attached = false;
       organization.leave(subscriber);
       organization.release();
-    }),
+    }, (batch) => batch.length),
   };
   void catchUpThenJoin(feed, organization, subscriber).catch((error: unknown) => subscriber.queue.fail(error));
   return subscriber.queue;
@@ -60,7 +61,7 @@ async function catchUpThenJoin(feed: LedgerFeed, organization: OrganizationFeed,
     const through = organization.head;
     const page = await catchUpPage(feed, organization.organizationId, subscriber, through, pageSize);
     if (page === null) return;
-    for (const event of page) subscriber.queue.offer(event);
+    if (page.length > 0) subscriber.queue.offer(page);
     subscriber.cursor = page.length === pageSize ? page.at(-1)!.seq : through;
     // The next page is read only once the subscriber has taken this one: memory stays at one page.
     await subscriber.queue.drained();

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import type { LedgerEvent } from '../db/models.js';
 import { followAssignment, followLedger } from '../events/stream.js';
 import { Assignment } from './assignment.js';
 import { builder } from './builder.js';
@@ -26,13 +27,15 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
     kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
     assignmentId: t.arg.id({ validate: validId }),
   },
+  // The feed yields batches of events; sharedSubscriptionResults (src/subscription-delivery.ts)
+  // executes each event of a batch as its own result.
   subscribe: (_, args, context) => followLedger({
     feed: context.feed,
     organizationId: subscriber(context).organizationId,
     afterSeq: args.afterSeq ?? null,
     kinds: args.kinds ?? undefined,
     assignmentId: args.assignmentId ?? undefined,
-  }),
+  }) as unknown as AsyncIterable<LedgerEvent>,
   resolve: (event) => event,
 }));
 

@@ -1,0 +1,229 @@
+import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Context } from './schema/context.js';
+
+/**
+ * Delivering one event to hundreds of subscribers costs what writing it to their sockets costs,
+ * not hundreds of GraphQL executions: subscribers of one organization that sent the same
+ * subscription (document, operation, variables) with the same role get the very same result
+ * object for an event, executed once, serialized once. Only the role can change what a field
+ * resolves to (scopes are by role; rows are by organization), so those make the key.
+ */
+
+type Shared = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
+
+/** Per event (the feed's object, shared by every subscriber of its organization), per subscription key. */
+const results = new WeakMap<object, Map<string, Promise<Shared>>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+
+function subscriptionKey(args: ExecutionArgs): string {
+  let id = documentIds.get(args.document);
+  if (id === undefined) {
+    id = ++lastDocumentId;
+    documentIds.set(args.document, id);
+  }
+  const { caller } = args.contextValue as Context;
+  return `${caller?.organizationId}|${caller?.role}|${id}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+}
+
+async function executeOnce(args: ExecutionArgs, event: unknown, key: string): Promise<Shared> {
+  if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
+  let byKey = results.get(event);
+  if (!byKey) {
+    byKey = new Map();
+    results.set(event, byKey);
+  }
+  let result = byKey.get(key);
+  if (!result) {
+    result = Promise.resolve(execute({ ...args, rootValue: event })).then((executed) => {
+      let text: string | undefined;
+      return { ...executed, stringify: (value: ExecutionResult) => (text ??= JSON.stringify(value)) };
+    });
+    byKey.set(key, result);
+  }
+  return result;
+}
+
+/** A result as it goes on the wire: errors as their JSON, without the server's internal extensions. */
+function serialize(result: Shared): string {
+  const stringify = result.stringify ?? JSON.stringify;
+  if (!result.errors?.length && !result.extensions?.http) return stringify(result);
+  const { http: _http, ...extensions } = (result.extensions ?? {}) as Record<string, unknown>;
+  const errors = result.errors?.map((error) => {
+    const json = (typeof error.toJSON === 'function' ? error.toJSON() : error) as { extensions?: Record<string, unknown> };
+    const { http: _h, unexpected: _u, ...kept } = json.extensions ?? {};
+    return { ...json, extensions: kept };
+  });
+  return JSON.stringify({ ...result, errors, extensions: Object.keys(extensions).length ? extensions : undefined });
+}
+
+const frame = (result: Shared) => `event: next\ndata: ${serialize(result)}\n\n`;
+
+/**
+ * The results of one batch of source events, sent as consecutive `next` events. Subscribers with
+ * the same key that were offered the same batch (the feed's page itself, for those without a
+ * filter) share this object, so its text and bytes are made once for all of them.
+ */
+export class ResultBatch {
+  private text: string | undefined;
+  private bytes: Uint8Array | undefined;
+
+  constructor(readonly results: readonly Shared[]) {}
+
+  wire(): string {
+    return (this.text ??= this.results.map(frame).join(''));
+  }
+
+  encoded(encoder: TextEncoder): Uint8Array {
+    return (this.bytes ??= encoder.encode(this.wire()));
+  }
+}
+
+const batches = new WeakMap<object, Map<string, Promise<ResultBatch>>>();
+
+function batchOnce(args: ExecutionArgs, events: readonly unknown[], key: string): Promise<ResultBatch> {
+  let byKey = batches.get(events);
+  if (!byKey) {
+    byKey = new Map();
+    batches.set(events, byKey);
+  }
+  let batch = byKey.get(key);
+  if (!batch) {
+    batch = Promise.all(events.map((event) => executeOnce(args, event, key))).then((results) => new ResultBatch(results));
+    byKey.set(key, batch);
+  }
+  return batch;
+}
+
+/**
+ * Each source event executed once per subscription key, where graphql-js's subscribe executes it per
+ * subscriber; a source that yields arrays (followLedger's batches) yields a ResultBatch for each.
+ * Not an async generator: its return() would wait for the pending next(), so a client that leaves
+ * an idle stream would stay subscribed until the next event.
+ */
+function sharedResults(source: AsyncIterable<unknown>, args: ExecutionArgs): AsyncIterableIterator<Shared | ResultBatch> {
+  const iterator = source[Symbol.asyncIterator]();
+  const key = subscriptionKey(args);
+  const done = { value: undefined, done: true } as const;
+  return {
+    next: async () => {
+      const next = await iterator.next();
+      if (next.done) return done;
+      const value = next.value;
+      return { value: Array.isArray(value) ? await batchOnce(args, value, key) : await executeOnce(args, value, key), done: false };
+    },
+    return: async () => {
+      await iterator.return?.();
+      return done;
+    },
+    throw: async (error?: unknown) => {
+      await iterator.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+export function sharedSubscriptionResults(): Plugin<Context> {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(async (args) => {
+        const source = await createSourceEventStream(args);
+        return isAsyncIterable(source) ? sharedResults(source, args) : source;
+      });
+    },
+  };
+}
+
+/** Chunks are cut at about this size, so one subscriber's backlog is written in pieces the socket can take. */
+const MAX_CHUNK_CHARS = 64 * 1024;
+const TURN = Symbol('turn');
+
+/**
+ * GraphQL over SSE ("distinct connections"), as yoga's own processor writes it (a comment first and
+ * every `pingMs`, `next` events, a `complete`), but every result that is ready when the subscriber's
+ * socket asks for more goes out in one chunk: under load a subscriber gets one write per feed read,
+ * not one per event. The stream is pulled, so a socket that does not drain stops the pulling and
+ * the subscriber's queue fills up instead (see LiveQueue).
+ */
+export function eventStream(pingMs: number) {
+  return (input: unknown, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response; TextEncoder: typeof TextEncoder }) => {
+    const iterator = (input as AsyncIterable<Shared | ResultBatch>)[Symbol.asyncIterator]();
+    const encoder = new fetchAPI.TextEncoder();
+    let ping: NodeJS.Timeout | undefined;
+    let pending: Promise<IteratorResult<Shared | ResultBatch>> | null = null;
+    const body = new fetchAPI.ReadableStream<Uint8Array>({
+      start(controller) {
+        // A first comment at once: some clients wait for a byte before they report the stream open.
+        controller.enqueue(encoder.encode(':\n\n'));
+        ping = setInterval(() => {
+          if (controller.desiredSize === null) clearInterval(ping);
+          else if (controller.desiredSize > 0) controller.enqueue(encoder.encode(':\n\n'));
+        }, pingMs);
+      },
+      async pull(controller) {
+        try {
+          const turn = new Promise<typeof TURN>((resolve) => { setImmediate(resolve, TURN); });
+          let next = await (pending ?? iterator.next());
+          pending = null;
+          // The common case, one batch ready: its bytes, made once for every subscriber it went to.
+          const only = next.value instanceof ResultBatch ? next.value : null;
+          let text = '';
+          for (;;) {
+            const { value } = next;
+            if (value != null) text += value instanceof ResultBatch ? value.wire() : frame(value);
+            if (next.done) {
+              clearInterval(ping);
+              controller.enqueue(encoder.encode(`${text}event: complete\ndata:\n\n`));
+              controller.close();
+              return;
+            }
+            if (text.length >= MAX_CHUNK_CHARS) break;
+            // Take what is ready before the event loop turns; what is not is kept for the next pull.
+            const following = iterator.next();
+            const ready = await Promise.race([following, turn]);
+            if (ready === TURN) {
+              pending = following;
+              break;
+            }
+            next = ready;
+          }
+          controller.enqueue(only && text.length === only.wire().length ? only.encoded(encoder) : encoder.encode(text));
+        } catch (error) {
+          clearInterval(ping);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        clearInterval(ping);
+        await iterator.return?.();
+      },
+    });
+    return new fetchAPI.Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'content-encoding': 'none',
+        // nginx buffers responses unless told not to; a buffered event stream arrives in bursts, or never.
+        'x-accel-buffering': 'no',
+      },
+    });
+  };
+}
+
+/** Subscriptions asked for as `text/event-stream` go through eventStream. */
+export function batchedEventStreams(pingMs = 12_000): Plugin<Context> {
+  const processor = eventStream(pingMs);
+  return {
+    onResultProcess({ request, result, setResultProcessor }) {
+      if (isAsyncIterable(result) && /text\/event-stream/i.test(request.headers.get('accept') ?? '')) {
+        setResultProcessor(processor as never, 'text/event-stream');
+      }
+    },
+  };
+}
