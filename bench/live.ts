@@ -1,7 +1,7 @@
 // Live updates at console scale: createAssignment's latency over GraphQL with no subscriber and with
 // 300 `ledgerEvents` subscribers over SSE on the same server (150 per organization, in a process of
 // their own: bench/live-consoles.mjs), checking that every subscriber received its organization's
-// whole ledger in order; then the server's RSS with 0, 300 and 1,000 idle subscribers.
+// whole ledger in order; and, first, the server's RSS with 0, 300 and 1,000 idle subscribers.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -78,6 +78,18 @@ export async function liveRows(ctx: BenchContext, report: Report, commands: numb
     return { ask, pid, close: closeConsoles };
   };
   try {
+    // Idle subscribers on the fresh server: what they hold, before any load has grown its heap.
+    await measure(clients, 200, row);
+    await settle();
+    const rss: Record<number, number> = { 0: rssMb(server.pid!) };
+    const idle = [await open(300, null)];
+    await settle();
+    rss[300] = rssMb(server.pid!);
+    idle.push(await open(700, null));
+    await settle();
+    rss[1_000] = rssMb(server.pid!);
+    for (const group of idle) group.close();
+
     // Warm the server the same way for both rows, unmeasured.
     await measure(clients, Math.min(commands, 500), row);
     let quiet!: Measurement;
@@ -97,17 +109,6 @@ export async function liveRows(ctx: BenchContext, report: Report, commands: numb
     });
     report.record(`${LIVE_ROW}, ${subscribers} SSE subscribers`, 2, clients, watched);
     watching.close();
-
-    const rss: Record<number, number> = {};
-    await settle();
-    rss[0] = rssMb(server.pid!);
-    for (const count of [300, 1_000]) {
-      const idle = await open(count, null);
-      await settle();
-      rss[count] = rssMb(server.pid!);
-      idle.close();
-      await settle();
-    }
     return { quiet, watched, delivery, rssMb: rss, cpuMsPerCommand: { quiet: quietCpu, watched: watchedCpu } };
   } finally {
     close();

@@ -112,6 +112,7 @@ export function yogaFor(database: Database, config: Config) {
       maxBatch: config.WORKFORCE_MAX_BATCH,
     },
     tokenCacheMs: config.WORKFORCE_TOKEN_CACHE_MS,
+    keepAliveMs: config.WORKFORCE_LIVE_KEEPALIVE_MS,
     protection: {
       maxBodyBytes: config.WORKFORCE_MAX_BODY_BYTES,
       maxDepth: config.WORKFORCE_MAX_DEPTH,

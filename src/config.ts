@@ -16,6 +16,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_LIVE_POOL_SIZE: z.coerce.number().int().min(2).default(4),
   WORKFORCE_LIVE_CATCHUP_READS: int(2),
   WORKFORCE_LIVE_QUEUE: z.coerce.number().int().min(10).default(2_000),
+  WORKFORCE_LIVE_KEEPALIVE_MS: int(12_000),
   WORKFORCE_DEFAULT_CLAIM_SECONDS: int(300),
   WORKFORCE_MAX_CLAIM_SECONDS: int(86_400),
   WORKFORCE_MAX_PAGE_SIZE: int(100),

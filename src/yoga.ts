@@ -38,6 +38,8 @@ export interface YogaOptions {
   feed: LedgerFeed;
   limits: Limits;
   protection: Protection;
+  /** How often an idle event stream gets a comment line, so that proxies keep it open (default 12 s). */
+  keepAliveMs?: number;
   /** How long an accepted token is trusted without asking the database again (0: always ask). */
   tokenCacheMs?: number;
   log?: (entry: Record<string, unknown>) => void;
@@ -210,7 +212,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     plugins: [
       compiledExecution(),
       sharedSubscriptionResults(),
-      batchedEventStreams(),
+      batchedEventStreams(options.keepAliveMs),
       requestIds.plugin(),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),

@@ -24,7 +24,7 @@ export const DEFAULT_FEED_SETTINGS: FeedSettings = {
   recentEvents: 1_000,
   queueLimit: 2_000,
   pollMs: 2_000,
-  readIntervalMs: 10,
+  readIntervalMs: 25,
   retryMs: [250, 5_000],
 };
 

@@ -91,6 +91,10 @@ type Documents = {
     "\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n": typeof types.LcRebuildDocument,
     "\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n": typeof types.LcAssignmentDocument,
     "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n": typeof types.LcEventsDocument,
+    "\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n": typeof types.ScaleFollowDocument,
+    "\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n": typeof types.ScaleFollowPayloadsDocument,
+    "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n": typeof types.ScaleCreateDocument,
+    "subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }": typeof types.ScaleWatchDocument,
     "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": typeof types.LiveLedgerDocument,
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": typeof types.LiveAssignmentDocument,
     "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": typeof types.LivePagedDocument,
@@ -186,6 +190,10 @@ const documents: Documents = {
     "\n  mutation LcRebuild($input: RebuildProjectionInput!) {\n    rebuildProjection(input: $input) {\n      __typename ... on RebuildProjectionSuccess { projection batches applied lastAppliedSeq } ... on Error { code message }\n    }\n  }\n": types.LcRebuildDocument,
     "\n  query LcAssignment($id: ID!) {\n    assignment(id: $id) {\n      id state title lastAppliedSeq completedAt attemptCount\n      createdBy { id }\n      goalEntity { id sha256 }\n      activeClaim { attempt { id } agent { id } configurationVersion expiresAt }\n      outcomeEntity { id content sha256 generatedByAttemptId }\n      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }\n    }\n  }\n": types.LcAssignmentDocument,
     "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n": types.LcEventsDocument,
+    "\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n": types.ScaleFollowDocument,
+    "\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n": types.ScaleFollowPayloadsDocument,
+    "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n": types.ScaleCreateDocument,
+    "subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }": types.ScaleWatchDocument,
     "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": types.LiveLedgerDocument,
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": types.LiveAssignmentDocument,
     "\n  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }\n": types.LivePagedDocument,
@@ -526,6 +534,22 @@ export function graphql(source: "\n  query LcAssignment($id: ID!) {\n    assignm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n"): (typeof documents)["\n  query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {\n      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n"): (typeof documents)["\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n"): (typeof documents)["\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }"): (typeof documents)["subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
