@@ -26,6 +26,7 @@ export const DEFAULT_FEED_SETTINGS: FeedSettings = {
   pollMs: 2_000,
   readIntervalMs: 25,
   retryMs: [250, 5_000],
+  startTimeoutMs: 5_000,
 };
 
 export class LedgerFeed {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Db } from '../db/kysely.js';
+import { DatabaseUnavailable } from '../errors.js';
 import type { Assignment, LedgerEvent } from '../db/models.js';
 import { findAssignments, readEvents, readHeadSeq } from '../db/reads.js';
 import type { LiveQueue } from './live-queue.js';
@@ -24,6 +25,8 @@ export interface FeedSettings {
   readIntervalMs: number;
   /** First and longest pause before reading again after the database failed. */
   retryMs: readonly [number, number];
+  /** How long a subscription that starts at the head waits to learn it before it is refused as DATABASE_UNAVAILABLE. */
+  startTimeoutMs: number;
 }
 
 /**
@@ -105,10 +108,27 @@ export class OrganizationFeed {
     void this.readWhileDirty();
   }
 
-  /** Resolves after a read that started after this call: the head then covers every event committed before it. */
-  sync(): Promise<void> {
-    return new Promise((resolve) => {
-      this.nextSyncWaiters.push(resolve);
+  /**
+   * Resolves after a read that started after this call: the head then covers every event committed
+   * before it. Rejects with DatabaseUnavailable if no read succeeds within `timeoutMs`.
+   */
+  sync(timeoutMs: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+          for (const list of [this.syncWaiters, this.nextSyncWaiters]) {
+            const index = list.indexOf(done);
+            if (index >= 0) list.splice(index, 1);
+          }
+          reject(new DatabaseUnavailable('the database is unavailable right now; subscribe again shortly'));
+        }, timeoutMs);
+      }
+      this.nextSyncWaiters.push(done);
       this.wake();
     });
   }

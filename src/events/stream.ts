@@ -22,13 +22,24 @@ export interface FollowOptions {
  * the shared feed. The switch happens in one synchronous step, so it has no gap and no duplicate,
  * and a client resumes after a disconnect by passing the last seq it saw.
  */
-export function followLedger(options: FollowOptions): AsyncIterableIterator<readonly LedgerEvent[]> {
+export async function followLedger(options: FollowOptions): Promise<AsyncIterableIterator<readonly LedgerEvent[]>> {
   const { feed } = options;
   const organization = feed.retain(options.organizationId);
+  let afterSeq = options.afterSeq;
+  if (afterSeq === null) {
+    // Before the stream opens: an event committed before the client saw it open is not "new".
+    try {
+      await organization.sync(feed.settings.startTimeoutMs);
+    } catch (error) {
+      organization.release();
+      throw error;
+    }
+    afterSeq = organization.head;
+  }
   let attached = true;
   const subscriber: LedgerSubscriber = {
-    cursor: options.afterSeq ?? -1,
-    delivered: options.afterSeq ?? -1,
+    cursor: afterSeq,
+    delivered: afterSeq,
     kinds: options.kinds?.length ? new Set(options.kinds) : null,
     assignmentId: options.assignmentId ?? null,
     queue: new LiveQueue<readonly LedgerEvent[]>(feed.settings.queueLimit, (batch) => {
@@ -45,16 +56,11 @@ export function followLedger(options: FollowOptions): AsyncIterableIterator<read
 }
 
 async function catchUpThenJoin(feed: LedgerFeed, organization: OrganizationFeed, subscriber: LedgerSubscriber): Promise<void> {
-  if (subscriber.cursor < 0) {
-    await organization.sync();
-    subscriber.cursor = organization.head;
-    subscriber.delivered = organization.head;
-  }
   const pageSize = Math.min(feed.settings.pageSize, feed.settings.queueLimit);
   while (!subscriber.queue.done) {
     if (organization.join(subscriber)) return;
     if (organization.head < 0) {
-      await organization.sync();
+      await organization.sync(Number.POSITIVE_INFINITY);
       continue;
     }
     // Up to what the feed has read, so that the next join finds the rest in its memory.

@@ -29,13 +29,13 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
   },
   // The feed yields batches of events; sharedSubscriptionResults (src/subscription-delivery.ts)
   // executes each event of a batch as its own result.
-  subscribe: (_, args, context) => followLedger({
+  subscribe: async (_, args, context) => followLedger({
     feed: context.feed,
     organizationId: subscriber(context).organizationId,
     afterSeq: args.afterSeq ?? null,
     kinds: args.kinds ?? undefined,
     assignmentId: args.assignmentId ?? undefined,
-  }) as unknown as AsyncIterable<LedgerEvent>,
+  }) as unknown as Promise<AsyncIterable<LedgerEvent>>,
   resolve: (event) => event,
 }));
 

@@ -31,7 +31,7 @@ describe('the live feed', () => {
     const head = rows[0]!.last_seq;
     const here = new LedgerFeed({ connectionString: t.url, db: t.db, settings: { pollMs: NEVER } });
     let elsewhere: LedgerFeed | undefined;
-    const live = followLedger({ feed: here, organizationId: org.organizationId, afterSeq: head });
+    const live = await followLedger({ feed: here, organizationId: org.organizationId, afterSeq: head });
     try {
       // Given a subscriber that never polls: only a wake-up can make it read
       const first = nextWithin(live, 5_000);

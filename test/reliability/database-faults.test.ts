@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimAssignment, endAttempt } from '../../src/commands/index.js';
+import { appendEvent, claimAssignment, endAttempt } from '../../src/commands/index.js';
 import { createDatabase } from '../../src/db/admin.js';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
@@ -27,6 +27,7 @@ import { LONG, reportReliability } from '../helpers/reliability.js';
 import {
   acknowledgedInLedger, loadOrganization, runRunner, seededRandom, sendMutation, type LoadOrganization, type TimedAnswer,
 } from '../helpers/runner.js';
+import { openStream, until, type HttpStream } from '../helpers/sse-http.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 
 const RESTARTS = LONG ? 12 : 3;
@@ -63,7 +64,9 @@ beforeAll(async () => {
   admin = createPool({ connectionString: url, max: 4 });
   feed = new LedgerFeed({ connectionString: url, db });
   // No token cache: during an outage the token lookup itself must fail the typed way too.
-  const yoga = createWorkforceYoga({ db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 0, log: () => {} });
+  const yoga = createWorkforceYoga({
+    db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 0, keepAliveMs: 200, log: () => {},
+  });
   server = await listen(yoga, 0, '127.0.0.1');
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -177,6 +180,48 @@ describe('PostgreSQL restarted under load', () => {
       runs: requests, restarts: RESTARTS, invariantsChecked: invariants.checked + inLedger.checked + duringOutage.length,
       violations: invariants.violations.length + inLedger.violations.length,
     });
+  });
+});
+
+describe('live subscriptions across a restart', () => {
+  it('stay open through the outage with keep-alive comments, none ended or sent an error, and resume from the last seq they were sent', async () => {
+    // Given 20 consoles following the ledger, having received 5 events
+    const org = await loadOrganization(db, ownerDb, 'faults-live', 1, 0);
+    const append = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await appendEvent(db, org.system, { kind: 'llm.request', payloadVersion: 1, payload: { call_id: `c${i}`, model: 'm', messages: [] } });
+      }
+    };
+    const streams = await Promise.all(Array.from({ length: 20 }, () => openStream(baseUrl, org.runnerToken,
+      'subscription { ledgerEvents { seq } }')));
+    const seqs = (stream: HttpStream) => stream.data.map((d) => (d.ledgerEvents as { seq: number }).seq);
+    await append(5);
+    await until(() => streams.every((s) => seqs(s).length === 5), () => 'the first events did not arrive');
+
+    // When PostgreSQL stops for a while
+    await cluster!.stop();
+    cluster = null;
+    const comments = streams.map((s) => s.comments);
+    try {
+      await sleep(1_500);
+      // Then every stream is still open, and kept alive
+      streams.forEach((s, i) => expect({ ended: s.ended, errors: s.errors, kept: s.comments - comments[i]! >= 3 })
+        .toEqual({ ended: false, errors: [], kept: true }));
+    } finally {
+      await startCluster();
+    }
+    await untilReady();
+
+    // And once it is back, each receives what is written next, after what it had, with no gap and no repeat
+    await append(5);
+    await until(() => streams.every((s) => seqs(s).length >= 10), () => 'the events after the restart did not arrive');
+    const { rows } = await admin.query<{ seq: number }>(
+      'select org_seq::int as seq from workforce.events where organization_id = $1 order by org_seq desc limit 10', [org.organizationId]);
+    const expected = rows.map((r) => r.seq).reverse();
+    for (const stream of streams) {
+      expect({ seqs: seqs(stream), errors: stream.errors, ended: stream.ended }).toEqual({ seqs: expected, errors: [], ended: false });
+      stream.close();
+    }
   });
 });
 
