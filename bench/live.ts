@@ -43,7 +43,7 @@ function consoles() {
 
 export async function liveRows(ctx: BenchContext, report: Report, commands: number, clients: number, subscribers: number): Promise<LiveFacts> {
   const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 2, 'live');
-  const { port, server } = await startServer(ctx.url, undefined, process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []);
+  const { port, server } = await startServer(ctx.url);
   const { gql, close } = graphqlClient(port, clients);
   const create = (org: BenchOrganization) => async () => {
     const data = await gql(org.runnerToken, CREATE, { assignmentId: randomUUID(), title: 'live', goal: { mediaType: 'text/plain', content: 'watch me' } });

@@ -1,6 +1,7 @@
 // npm run bench [-- --quick]: our commands against the PostgreSQL floor, the claim-and-complete
 // cycle through src/commands and through GraphQL, the pg-boss and graphile-worker peers (their
-// current releases, under Node 22: bench/peers.ts), listing, server RSS, and the scale checks
+// current releases, under Node 22: bench/peers.ts), listing, server RSS, live updates to 300 SSE
+// subscribers (bench/live.ts), and the scale checks
 // (claim latency and rebuild over a large ledger), all in one run
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
@@ -8,6 +9,7 @@ import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, batchedCycles, 
 import { CLIENTS, CYCLE, FLOOR, commandCycles, commandsVsFloor } from './commands.js';
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
+import { liveRows, LIVE_ROW } from './live.js';
 import { openPeers } from './peers.js';
 import { Report } from './report.js';
 import { scaleChecks } from './scale.js';
@@ -31,6 +33,9 @@ const BATCH_WORKERS = 16;
 const BATCH_JOBS = 16_000;
 const BULK_JOBS = 20_000;
 const BULK_CALLERS = [1, 16];
+/** The console scenario of issue 12: createAssignment 8 at a time, with none and with 300 SSE subscribers. */
+const LIVE_COMMANDS = quick ? 600 : 1_500;
+const LIVE_SUBSCRIBERS = 300;
 const started = performance.now();
 const log = (message: string) => console.error(`bench: [${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
 const peers = await openPeers(log);
@@ -61,6 +66,8 @@ try {
     appended = await appendRows(ctx, report, gql, one[0]!, floorOrg!, APPEND_REQUESTS, 16, APPEND_SIZE);
   });
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
+  log(`live updates: ${LIVE_SUBSCRIBERS} SSE subscribers`);
+  const live = await liveRows(ctx, report, LIVE_COMMANDS, 8, LIVE_SUBSCRIBERS);
 
   log('peers');
   const runPeer = (request: Parameters<typeof peers.run>[1]) => peers.run(ctx.serverUrl, request);
@@ -114,6 +121,20 @@ try {
   report.target('statements listing 100 Assignments', listStatements[100]!, '≤ 6 and = listing 5',
     listStatements[100]! <= 6 && listStatements[100] === listStatements[5]);
   report.target('server RSS under the GraphQL load (MB)', peakRss / 2 ** 20, '≤ 250', peakRss / 2 ** 20 <= 250);
+  const liveP50 = live.watched.p50Ms / live.quiet.p50Ms;
+  const liveP99 = live.watched.p99Ms / live.quiet.p99Ms;
+  report.target(`${LIVE_ROW} p50 with ${LIVE_SUBSCRIBERS} subscribers / with none`, liveP50, '≤ 2', liveP50 <= 2);
+  report.target(`${LIVE_ROW} p99 with ${LIVE_SUBSCRIBERS} subscribers / with none`, liveP99, '≤ 3', liveP99 <= 3);
+  const { delivery } = live;
+  report.target(`subscribers that received their whole ledger in order, none ended (of ${delivery.subscribers})`, delivery.complete,
+    `= ${delivery.subscribers}`, delivery.complete === delivery.subscribers && delivery.ended === 0 && delivery.outOfOrder === 0);
+  const perIdleKb = ((live.rssMb[1_000]! - live.rssMb[0]!) * 1024) / 1_000;
+  report.target('server RSS per idle subscriber, 1,000 subscribers (kB)', perIdleKb, '≤ 64', perIdleKb <= 64);
+  report.notes.push(`server RSS with 0 / 300 / 1,000 idle subscribers: ${[0, 300, 1_000].map((n) => live.rssMb[n]!.toFixed(0)).join(' / ')} MB`);
+  const cpu = live.cpuMsPerCommand;
+  report.notes.push(`CPU per createAssignment (ms), none / ${LIVE_SUBSCRIBERS} subscribers: server ${cpu.quiet.server.toFixed(2)} / ${cpu.watched.server.toFixed(2)}, `
+    + `PostgreSQL ${cpu.quiet.postgres.toFixed(2)} / ${cpu.watched.postgres.toFixed(2)}, consoles' process ${cpu.watched.consoles.toFixed(2)}; `
+    + `${delivery.events.toLocaleString('en-US')} events delivered`);
 
   if (quick) report.notes.push(`--quick: the large ledger holds ${scale.largeEvents.toLocaleString('en-US')} events; the full run uses 1,000,000`);
   report.notes.push(`writing the scale histories (${(scale.largeEvents + scale.smallEvents).toLocaleString('en-US')} events, `
@@ -128,6 +149,7 @@ try {
   report.facts.peakRssBytes = peakRss;
   report.facts.serverCpuMsPerCycle = serverCpuMsPerCycle;
   report.facts.scale = scale;
+  report.facts.live = live;
   report.print();
   report.write(new URL('./results.json', import.meta.url), { quick, ops: OPS, cycles: CYCLES });
   console.log(`\n${report.summary()}`);

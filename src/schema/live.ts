@@ -21,7 +21,9 @@ function subscriber(context: Context) {
 builder.subscriptionField('ledgerEvents', (t) => t.field({
   type: Event,
   description: 'Replays the ledger after `afterSeq` (default: the current head, so only new events), then streams each '
-    + 'event as it commits, in org_seq order, with no gap and no duplicate. To resume, pass the last seq seen.',
+    + 'event as it commits, in org_seq order, with no gap and no duplicate. To resume, pass the last seq seen. Never ended '
+    + 'for load or a database outage; a subscriber that does not read its stream fast enough is ended with the error '
+    + '`SUBSCRIBER_TOO_SLOW`, whose `extensions.resumeAfterSeq` is the last seq it was sent.',
   args: {
     afterSeq: t.arg.int({ validate: { schema: z.number().int().nonnegative() } }),
     kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
@@ -41,7 +43,8 @@ builder.subscriptionField('ledgerEvents', (t) => t.field({
 
 builder.subscriptionField('assignmentChanged', (t) => t.field({
   type: Assignment,
-  description: 'The Assignment as it is now, then again each time a claim or an ending changes it.',
+  description: 'The Assignment as it is now, then again each time a claim or an ending changes it (the newest state: '
+    + 'a subscriber that falls behind skips the states in between). Ends without a value if there is no such Assignment.',
   args: { id: t.arg.id({ required: true, validate: validId }) },
   subscribe: (_, { id }, context) => followAssignment({
     feed: context.feed, organizationId: subscriber(context).organizationId, assignmentId: id,
