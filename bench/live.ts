@@ -41,9 +41,12 @@ function consoles() {
   return { ask, pid, close: () => child.send({ close: true }) };
 }
 
-export async function liveRows(ctx: BenchContext, report: Report, commands: number, clients: number, subscribers: number): Promise<LiveFacts> {
+/** `bundle`: a server bundle built earlier (as bench/server-cpu.ts takes them), to measure another version. */
+export async function liveRows(
+  ctx: BenchContext, report: Report, commands: number, clients: number, subscribers: number, bundle?: string,
+): Promise<LiveFacts> {
   const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 2, 'live');
-  const { port, server } = await startServer(ctx.url);
+  const { port, server } = await startServer(ctx.url, bundle);
   const { gql, close } = graphqlClient(port, clients);
   const create = (org: BenchOrganization) => async () => {
     const data = await gql(org.runnerToken, CREATE, { assignmentId: randomUUID(), title: 'live', goal: { mediaType: 'text/plain', content: 'watch me' } });

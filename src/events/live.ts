@@ -29,6 +29,18 @@ export const DEFAULT_FEED_SETTINGS: FeedSettings = {
   startTimeoutMs: 5_000,
 };
 
+/**
+ * Live delivery in one server process: an OrganizationFeed per organization with subscribers, each
+ * reading new events once for all of them (docs/live.md). A notification only wakes a feed; what
+ * it delivers is always read from the ledger after the last sequence it read, so nothing is
+ * skipped or sent twice, whatever notifications are lost or merged.
+ *
+ * The command functions do not NOTIFY (PostgreSQL would serialize every notifying commit of the
+ * cluster). Instead each command that returns in this process wakes this process's feed at once,
+ * and the organizations written within COALESCE_MS go to the other processes in one NOTIFY on a
+ * connection of its own, committed without waiting for the WAL flush (a lost wake-up costs
+ * nothing: feeds also poll).
+ */
 export class LedgerFeed {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
