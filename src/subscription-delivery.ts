@@ -166,9 +166,10 @@ export function eventStream(pingMs: number) {
       },
       async pull(controller) {
         try {
-          const turn = new Promise<typeof TURN>((resolve) => { setImmediate(resolve, TURN); });
           let next = await (pending ?? iterator.next());
           pending = null;
+          // Started once the first result is in: after a quiet spell, an earlier turn would already be over.
+          const turn = new Promise<typeof TURN>((resolve) => { setImmediate(resolve, TURN); });
           // The common case, one batch ready: its bytes, made once for every subscriber it went to.
           const only = next.value instanceof ResultBatch ? next.value : null;
           let text = '';
