@@ -1,32 +1,56 @@
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream, execute, getOperationAST, Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult,
+} from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from './schema/context.js';
 
 /**
  * Delivering one event to hundreds of subscribers costs what writing it to their sockets costs,
  * not hundreds of GraphQL executions: subscribers of one organization that sent the same
- * subscription (document, operation, variables) with the same role get the very same result
- * object for an event, executed once, serialized once. Only the role can change what a field
- * resolves to (scopes are by role; rows are by organization), so those make the key.
+ * subscription with the same role get the very same result object for an event, executed once,
+ * serialized once. Only the role can change what a field resolves to (scopes are by role; rows
+ * are by organization), so those make the key, with the document and the variables its selection
+ * uses. The variables that only shape the source (`afterSeq`, `kinds`: the root field's
+ * arguments) are left out, so consoles resuming from different places still share.
  */
 
 type Shared = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
 
-/** Per event (the feed's object, shared by every subscriber of its organization), per subscription key. */
+/** Per event (the feed's object, shared by every subscriber of its organization), per sharing key. */
 const results = new WeakMap<object, Map<string, Promise<Shared>>>();
-const documentIds = new WeakMap<DocumentNode, number>();
+const documentKeys = new WeakMap<DocumentNode, { id: number; variables: string[] }>();
 let lastDocumentId = 0;
 
-function subscriptionKey(args: ExecutionArgs): string {
-  let id = documentIds.get(args.document);
-  if (id === undefined) {
-    id = ++lastDocumentId;
-    documentIds.set(args.document, id);
+/** The variables a subscription's selection uses, apart from its root field's arguments. */
+function selectionVariables(document: DocumentNode, operationName: string | null | undefined): string[] {
+  const operation = getOperationAST(document, operationName);
+  const used = new Set<string>();
+  for (const selection of operation?.selectionSet.selections ?? []) {
+    const { arguments: _rootArguments, ...rest } = selection as typeof selection & { arguments?: unknown };
+    visit(rest as typeof selection, { [Kind.VARIABLE]: (node) => { used.add(node.name.value); } });
   }
-  const { caller } = args.contextValue as Context;
-  return `${caller?.organizationId}|${caller?.role}|${id}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+  // Fragments spread below the root may use variables too.
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition, { [Kind.VARIABLE]: (node) => { used.add(node.name.value); } });
+  }
+  return [...used].sort();
 }
 
+export function sharingKey(args: Pick<ExecutionArgs, 'document' | 'operationName' | 'variableValues' | 'contextValue'>): string {
+  let known = documentKeys.get(args.document);
+  if (!known) {
+    known = { id: ++lastDocumentId, variables: selectionVariables(args.document, args.operationName) };
+    documentKeys.set(args.document, known);
+  }
+  const values = known.variables.map((name) => args.variableValues?.[name] ?? null);
+  const { caller } = args.contextValue as Context;
+  return `${caller?.organizationId}|${caller?.role}|${known.id}|${args.operationName ?? ''}|${JSON.stringify(values)}`;
+}
+
+/**
+ * One execution per event and key. A result with errors is not shared: each subscriber gets its
+ * own copy, which yoga masks, stamps with its request id and logs as for any other result.
+ */
 async function executeOnce(args: ExecutionArgs, event: unknown, key: string): Promise<Shared> {
   if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
   let byKey = results.get(event);
@@ -37,12 +61,15 @@ async function executeOnce(args: ExecutionArgs, event: unknown, key: string): Pr
   let result = byKey.get(key);
   if (!result) {
     result = Promise.resolve(execute({ ...args, rootValue: event })).then((executed) => {
+      if (executed.errors?.length) return executed;
+      // Its text is made once; no plugin changes a result without errors on the way out.
       let text: string | undefined;
       return { ...executed, stringify: (value: ExecutionResult) => (text ??= JSON.stringify(value)) };
     });
     byKey.set(key, result);
   }
-  return result;
+  const shared = await result;
+  return shared.errors?.length ? { ...shared } : shared;
 }
 
 /** A result as it goes on the wire: errors as their JSON, without the server's internal extensions. */
@@ -53,7 +80,7 @@ function serialize(result: Shared): string {
   const errors = result.errors?.map((error) => {
     const json = (typeof error.toJSON === 'function' ? error.toJSON() : error) as { extensions?: Record<string, unknown> };
     const { http: _h, unexpected: _u, ...kept } = json.extensions ?? {};
-    return { ...json, extensions: kept };
+    return { ...json, extensions: Object.keys(kept).length ? kept : undefined };
   });
   return JSON.stringify({ ...result, errors, extensions: Object.keys(extensions).length ? extensions : undefined });
 }
@@ -70,6 +97,11 @@ export class ResultBatch {
   private bytes: Uint8Array | undefined;
 
   constructor(readonly results: readonly Shared[]) {}
+
+  /** A batch holding an error is not sent as one: each result goes through yoga's masking on its own. */
+  get clean(): boolean {
+    return this.results.every((result) => !result.errors?.length);
+  }
 
   wire(): string {
     return (this.text ??= this.results.map(frame).join(''));
@@ -104,14 +136,20 @@ function batchOnce(args: ExecutionArgs, events: readonly unknown[], key: string)
  */
 function sharedResults(source: AsyncIterable<unknown>, args: ExecutionArgs): AsyncIterableIterator<Shared | ResultBatch> {
   const iterator = source[Symbol.asyncIterator]();
-  const key = subscriptionKey(args);
+  const key = sharingKey(args);
   const done = { value: undefined, done: true } as const;
+  const unbatched: Shared[] = [];
   return {
     next: async () => {
+      if (unbatched.length > 0) return { value: unbatched.shift()!, done: false };
       const next = await iterator.next();
       if (next.done) return done;
       const value = next.value;
-      return { value: Array.isArray(value) ? await batchOnce(args, value, key) : await executeOnce(args, value, key), done: false };
+      if (!Array.isArray(value)) return { value: await executeOnce(args, value, key), done: false };
+      const batch = await batchOnce(args, value, key);
+      if (batch.clean) return { value: batch, done: false };
+      unbatched.push(...batch.results.map((result) => (result.errors?.length ? { ...result } : result)));
+      return { value: unbatched.shift()!, done: false };
     },
     return: async () => {
       await iterator.return?.();
@@ -149,12 +187,20 @@ const TURN = Symbol('turn');
  * not one per event. The stream is pulled, so a socket that does not drain stops the pulling and
  * the subscriber's queue fills up instead (see LiveQueue).
  */
-export function eventStream(pingMs: number) {
+export function eventStream(pingMs: number, signal: AbortSignal) {
   return (input: unknown, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response; TextEncoder: typeof TextEncoder }) => {
     const iterator = (input as AsyncIterable<Shared | ResultBatch>)[Symbol.asyncIterator]();
     const encoder = new fetchAPI.TextEncoder();
     let ping: NodeJS.Timeout | undefined;
     let pending: Promise<IteratorResult<Shared | ResultBatch>> | null = null;
+    // A client that left before the response started is never told to cancel the body: let go of
+    // its subscription when its request ends, whenever that is.
+    const leave = () => {
+      clearInterval(ping);
+      void iterator.return?.();
+    };
+    if (signal.aborted) leave();
+    else signal.addEventListener('abort', leave, { once: true });
     const body = new fetchAPI.ReadableStream<Uint8Array>({
       start(controller) {
         // A first comment at once: some clients wait for a byte before they report the stream open.
@@ -199,6 +245,7 @@ export function eventStream(pingMs: number) {
         }
       },
       async cancel() {
+        signal.removeEventListener('abort', leave);
         clearInterval(ping);
         await iterator.return?.();
       },
@@ -217,14 +264,15 @@ export function eventStream(pingMs: number) {
   };
 }
 
-/** Subscriptions asked for as `text/event-stream` go through eventStream. */
+/**
+ * Subscriptions go through eventStream wherever yoga chose its own SSE processor: for a
+ * subscription's stream of results it is the only one yoga has, so a processor chosen for one
+ * (by yoga's reading of the Accept header, q-values and all) is that one.
+ */
 export function batchedEventStreams(pingMs = 12_000): Plugin<Context> {
-  const processor = eventStream(pingMs);
   return {
-    onResultProcess({ request, result, setResultProcessor }) {
-      if (isAsyncIterable(result) && /text\/event-stream/i.test(request.headers.get('accept') ?? '')) {
-        setResultProcessor(processor as never, 'text/event-stream');
-      }
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      if (isAsyncIterable(result) && resultProcessor) setResultProcessor(eventStream(pingMs, request.signal) as never, 'text/event-stream');
     },
   };
 }

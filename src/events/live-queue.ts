@@ -37,7 +37,7 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
     return this.closed || this.failure !== null || this.ended;
   }
 
-  /** Queues a value; false, queuing nothing, when it would take the queue past its limit. */
+  /** Queues a value; false, queuing nothing, when it would take a non-empty queue past its limit. */
   offer(value: T): boolean {
     if (this.done) return true;
     if (this.waiting) {
@@ -47,8 +47,9 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
       resolve({ value, done: false });
       return true;
     }
+    // A batch larger than the limit is still taken by an empty queue: its reader is keeping up.
     const weight = this.weigh(value);
-    if (this.weight + weight > this.limit) return false;
+    if (this.weight > 0 && this.weight + weight > this.limit) return false;
     this.items.push(value);
     this.weight += weight;
     return true;

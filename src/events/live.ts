@@ -130,8 +130,8 @@ export class LedgerFeed {
     return feed;
   }
 
-  /** Live subscribers in this process, and the most events any of them has waiting. */
-  stats(): { subscribers: number; lagEvents: number } {
+  /** Organizations followed, live subscribers in this process, and the most events any of them has waiting. */
+  stats(): { organizations: number; subscribers: number; lagEvents: number } {
     let subscribers = 0;
     let lagEvents = 0;
     for (const feed of this.organizations.values()) {
@@ -139,7 +139,7 @@ export class LedgerFeed {
       subscribers += one.subscribers;
       lagEvents = Math.max(lagEvents, one.lagEvents);
     }
-    return { subscribers, lagEvents };
+    return { organizations: this.organizations.size, subscribers, lagEvents };
   }
 
   async close(): Promise<void> {

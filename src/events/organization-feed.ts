@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Db } from '../db/kysely.js';
+import { databaseFault } from '../db/errors.js';
 import { DatabaseUnavailable } from '../errors.js';
 import type { Assignment, LedgerEvent } from '../db/models.js';
 import { findAssignments, readEvents, readHeadSeq } from '../db/reads.js';
@@ -50,6 +51,9 @@ export interface AssignmentWatcher {
   readonly queue: LiveQueue<Assignment>;
 }
 
+/** A subscriber's stream, as the feed ends it. */
+type Member = Pick<LiveQueue<unknown>, 'end' | 'fail'>;
+
 export const matches = (subscriber: LedgerSubscriber, event: LedgerEvent) =>
   (subscriber.kinds === null || subscriber.kinds.has(event.kind))
   && (subscriber.assignmentId === null || subscriber.assignmentId === event.assignmentId);
@@ -74,7 +78,9 @@ export class OrganizationFeed {
   /** The last seq read (-1 until the first read); events in (floor, head] are in `recent`. */
   head = -1;
   floor = -1;
-  private recent: LedgerEvent[] = [];
+  private recent: readonly LedgerEvent[] = [];
+  /** Every subscriber's stream, live or still catching up: ended when the feed closes. */
+  private readonly members = new Set<Member>();
   private readonly live = new Set<LedgerSubscriber>();
   private readonly watchers = new Map<string, Set<AssignmentWatcher>>();
   private readonly unread = new Set<AssignmentWatcher>();
@@ -138,6 +144,16 @@ export class OrganizationFeed {
     this.holders += 1;
   }
 
+  /** A subscriber's stream, to be ended if the feed closes first (a server shutting down, a fault of the feed). */
+  attach(stream: Member): void {
+    if (this.closed) stream.end();
+    else this.members.add(stream);
+  }
+
+  detach(stream: Member): void {
+    this.members.delete(stream);
+  }
+
   release(): void {
     this.holders -= 1;
     if (this.holders === 0) this.close();
@@ -149,6 +165,10 @@ export class OrganizationFeed {
    * Synchronous, so no read can slip in between. False means: catch up from the ledger first.
    */
   join(subscriber: LedgerSubscriber): boolean {
+    if (this.closed) {
+      subscriber.queue.end();
+      return true;
+    }
     if (this.head < 0 || subscriber.cursor < this.floor || this.head - subscriber.cursor > this.settings.queueLimit) return false;
     this.deliver(subscriber, this.recent);
     if (!subscriber.queue.done) this.live.add(subscriber);
@@ -161,6 +181,7 @@ export class OrganizationFeed {
 
   /** Follows one Assignment: its current state comes with the feed's next read, then each change. */
   watch(watcher: AssignmentWatcher): void {
+    if (this.closed) return;
     const set = this.watchers.get(watcher.assignmentId) ?? new Set();
     set.add(watcher);
     this.watchers.set(watcher.assignmentId, set);
@@ -188,8 +209,8 @@ export class OrganizationFeed {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.poll);
-    for (const subscriber of this.live) subscriber.queue.end();
-    for (const set of this.watchers.values()) for (const watcher of set) watcher.queue.end();
+    for (const stream of [...this.members]) stream.end();
+    this.members.clear();
     this.live.clear();
     this.watchers.clear();
     this.onIdle();
@@ -209,6 +230,14 @@ export class OrganizationFeed {
           for (const resolve of this.syncWaiters.splice(0)) resolve();
           this.failures = 0;
         } catch (error) {
+          if (!databaseFault(error)) {
+            // Not the database: a defect, which reading again would repeat. Every subscriber is told
+            // (as an unexpected error, logged with its request id) instead of waiting forever.
+            this.log(`live feed of ${this.organizationId} failed: ${(error as Error).stack ?? String(error)}`);
+            for (const stream of [...this.members]) stream.fail(error);
+            this.close();
+            return;
+          }
           // Keep every subscriber and try again: a database outage or a full pool is a wait, not an end.
           if (this.failures === 0) this.log(`live feed of ${this.organizationId} cannot read the ledger: ${(error as Error).message}`);
           this.failures += 1;
@@ -239,12 +268,12 @@ export class OrganizationFeed {
   private accept(page: LedgerEvent[]): void {
     if (page.length === 0) return;
     this.head = page.at(-1)!.seq;
-    for (const event of page) this.recent.push(event);
-    const excess = this.recent.length - this.settings.recentEvents;
-    if (excess > 0) {
-      this.floor = this.recent[excess - 1]!.seq;
-      this.recent = this.recent.slice(excess);
-    }
+    // A new array, never the one given out: join() may have offered `recent` itself as a batch,
+    // and a batch must not change once offered (its results and bytes are made once, for all).
+    const recent = this.recent.concat(page);
+    const excess = recent.length - this.settings.recentEvents;
+    if (excess > 0) this.floor = recent[excess - 1]!.seq;
+    this.recent = excess > 0 ? recent.slice(excess) : recent;
     for (const subscriber of this.live) this.deliver(subscriber, page);
     if (this.watchers.size > 0) {
       for (const event of page) {

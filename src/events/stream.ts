@@ -48,9 +48,11 @@ export async function followLedger(options: FollowOptions): Promise<AsyncIterabl
       if (!attached) return;
       attached = false;
       organization.leave(subscriber);
+      organization.detach(subscriber.queue);
       organization.release();
     }, (batch) => batch.length),
   };
+  organization.attach(subscriber.queue);
   void catchUpThenJoin(feed, organization, subscriber).catch((error: unknown) => subscriber.queue.fail(error));
   return subscriber.queue;
 }
@@ -108,9 +110,11 @@ export function followAssignment(options: { feed: LedgerFeed; organizationId: st
       if (!attached) return;
       attached = false;
       organization.unwatch(watcher);
+      organization.detach(watcher.queue);
       organization.release();
     }),
   };
+  organization.attach(watcher.queue);
   organization.watch(watcher);
   return watcher.queue;
 }

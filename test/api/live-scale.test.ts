@@ -5,7 +5,9 @@
 // read its socket is ended with SUBSCRIBER_TOO_SLOW and the seq to resume after, losing nothing.
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { connect, createServer as createNetServer } from 'node:net';
+import pg from 'pg';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/commands/index.js';
@@ -17,6 +19,7 @@ import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
 import { apiOrganization, TEST_LIMITS, TEST_PROTECTION, type ApiOrganization } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { subscribe } from '../helpers/sse.js';
 import { openStream, until, type HttpStream } from '../helpers/sse-http.js';
 
 const t = useTestDatabase();
@@ -230,6 +233,70 @@ describe('a subscriber too slow to read its socket', () => {
     await until(() => seqs(resumed).at(-1) === last, () => `resumed at ${seqs(resumed).at(-1)} of ${last}`);
     expect(seqs(resumed)).toEqual(Array.from({ length: last - error.extensions.resumeAfterSeq }, (_, i) => error.extensions.resumeAfterSeq + 1 + i));
     resumed.close();
+  });
+});
+
+describe('streams that go wrong', () => {
+  it('a field that fails in a shared delivery reaches each subscriber masked, with a code and its request id, and is logged', async () => {
+    // A read pool that cannot connect: the events' `actor` fields fail, the feed (its own pool) does not
+    const port = await new Promise<number>((done) => {
+      const s = createNetServer().listen(0, '127.0.0.1', () => { const { port: p } = s.address() as { port: number }; s.close(() => done(p)); });
+    });
+    const broken = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 1_000 });
+    broken.on('error', () => {});
+    const brokenDb = createDb(broken);
+    const logs: Record<string, unknown>[] = [];
+    const live = new LedgerFeed({ connectionString: t.url, db: liveDb });
+    const yoga = createWorkforceYoga({ db: t.db, readDb: brokenDb, feed: live, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: (e) => logs.push(e) });
+    const org = orgs[0]!;
+    const Actors = graphql(`subscription ScaleActors { ledgerEvents { seq actor { displayName } } }`);
+    const streams = [await subscribe(yoga, Actors, {}, org.tokens.viewer), await subscribe(yoga, Actors, {}, org.tokens.viewer)];
+    try {
+      await appendEvent(t.db, { organizationId: org.organizationId, actorId: org.systemActorId },
+        { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'broken', model: 'm', messages: [] } });
+      for (const stream of streams) {
+        const { ledgerEvents } = await stream.next();
+        expect(ledgerEvents.actor).toBeNull();
+        const [error] = stream.errors() as { message: string; extensions: { code: string; requestId?: string } }[];
+        expect(error!.extensions.code).toBe('DATABASE_UNAVAILABLE');
+        expect(error!.extensions.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(error!.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+      }
+      const requestIds = streams.map((s) => (s.errors()[0] as { extensions: { requestId: string } }).extensions.requestId);
+      expect(new Set(requestIds).size).toBe(2);
+      expect(logs.filter((l) => l.code === 'DATABASE_UNAVAILABLE').map((l) => l.requestId).sort()).toEqual([...requestIds].sort());
+    } finally {
+      for (const stream of streams) stream.close();
+      await live.close();
+      await brokenDb.destroy();
+    }
+  });
+
+  it('a client that leaves before its stream has started does not stay subscribed', async () => {
+    // A live pool of one connection, held: a subscription from the head waits to learn it
+    const pool = createPool({ connectionString: t.url, role: APP_ROLE, max: 1 });
+    const held = await pool.connect();
+    const heldDb = createDb(pool);
+    const live = new LedgerFeed({ connectionString: t.url, db: heldDb });
+    const { baseUrl: url } = await serve(live);
+    try {
+      const body = JSON.stringify({ query: Follow, variables: {} });
+      const req = httpRequest(`${url}/graphql`, { method: 'POST', headers: {
+        accept: 'text/event-stream', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${orgs[0]!.tokens.viewer}` } });
+      req.on('error', () => {});
+      req.end(body);
+      await until(() => live.stats().organizations === 1, () => 'the subscription did not start');
+      // When the client leaves, and only then can the head be read
+      req.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      held.release();
+      // Then its subscription is let go, and the organization's feed with it
+      await until(() => live.stats().organizations === 0 && live.stats().subscribers === 0,
+        () => JSON.stringify(live.stats()), 5_000);
+    } finally {
+      await heldDb.destroy();
+    }
   });
 });
 

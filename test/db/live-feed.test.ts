@@ -86,3 +86,44 @@ describe('the live feed', () => {
     }
   });
 });
+
+describe('joining the feed', () => {
+  it('a subscriber that joins at the feed\'s floor while events arrive gets each event once: a batch never changes after it is offered', async () => {
+    const org = await newOrganization(t);
+    const { rows } = await t.admin.query<{ last_seq: number }>('select last_seq::int from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    const head = rows[0]!.last_seq;
+    const feed = new LedgerFeed({ connectionString: t.url, db: t.db, settings: { pollMs: NEVER, readIntervalMs: 0 } });
+    const collect = async (iterator: AsyncIterator<readonly { seq: number }[]>, count: number) => {
+      const seqs: number[] = [];
+      while (seqs.length < count) {
+        const batch = await nextWithin(iterator, 5_000);
+        if (!batch) break;
+        seqs.push(...batch.map((e) => e.seq));
+      }
+      return seqs;
+    };
+    // Given a first subscriber, which makes the feed (its floor: the head), and three events it read
+    const first = await followLedger({ feed, organizationId: org.organizationId, afterSeq: head });
+    try {
+      for (let i = 0; i < 3; i++) await appendEvent(t.db, org.system, request(10 + i));
+      expect(await collect(first, 3)).toEqual([head + 1, head + 2, head + 3]);
+      // When a second one joins at the floor (the feed's memory is offered to it) and does not read yet,
+      const second = await followLedger({ feed, organizationId: org.organizationId, afterSeq: head });
+      try {
+        await new Promise((r) => setTimeout(r, 50));
+        // while two more events arrive
+        for (let i = 0; i < 2; i++) await appendEvent(t.db, org.system, request(20 + i));
+        expect(await collect(first, 2)).toEqual([head + 4, head + 5]);
+        // Then it reads each of the five exactly once, in order
+        const seen = await collect(second, 5);
+        expect(seen).toEqual([head + 1, head + 2, head + 3, head + 4, head + 5]);
+        expect(await nextWithin(second, 300)).toBeNull();
+      } finally {
+        await second.return!();
+      }
+    } finally {
+      await first.return!();
+      await feed.close();
+    }
+  });
+});

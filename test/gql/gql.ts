@@ -94,6 +94,7 @@ type Documents = {
     "\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n": typeof types.ScaleFollowDocument,
     "\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n": typeof types.ScaleFollowPayloadsDocument,
     "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n": typeof types.ScaleCreateDocument,
+    "subscription ScaleActors { ledgerEvents { seq actor { displayName } } }": typeof types.ScaleActorsDocument,
     "subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }": typeof types.ScaleWatchDocument,
     "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": typeof types.LiveLedgerDocument,
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": typeof types.LiveAssignmentDocument,
@@ -193,6 +194,7 @@ const documents: Documents = {
     "\n  subscription ScaleFollow($afterSeq: Int, $kinds: [String!]) { ledgerEvents(afterSeq: $afterSeq, kinds: $kinds) { seq kind } }\n": types.ScaleFollowDocument,
     "\n  subscription ScaleFollowPayloads($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq payload } }\n": types.ScaleFollowPayloadsDocument,
     "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n": types.ScaleCreateDocument,
+    "subscription ScaleActors { ledgerEvents { seq actor { displayName } } }": types.ScaleActorsDocument,
     "subscription ScaleWatch($id: ID!) { assignmentChanged(id: $id) { id state } }": types.ScaleWatchDocument,
     "\n  subscription LiveLedger($afterSeq: Int, $kinds: [String!], $assignmentId: ID) {\n    ledgerEvents(afterSeq: $afterSeq, kinds: $kinds, assignmentId: $assignmentId) { seq kind id payload }\n  }\n": types.LiveLedgerDocument,
     "\n  subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }\n": types.LiveAssignmentDocument,
@@ -546,6 +548,10 @@ export function graphql(source: "\n  subscription ScaleFollowPayloads($afterSeq:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScaleActors { ledgerEvents { seq actor { displayName } } }"): (typeof documents)["subscription ScaleActors { ledgerEvents { seq actor { displayName } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,14 @@ describe('LiveQueue', () => {
     expect(taken).toEqual([[1, 2, 3, 4, 5, 6], [7, 8, 9]]);
   });
 
+  it('an empty queue takes a batch larger than its limit (its reader keeps up); a non-empty one refuses what would pass it', async () => {
+    const { q } = queue(5);
+    expect(q.offer([1, 2, 3, 4, 5, 6, 7, 8])).toBe(true);
+    expect(q.offer([9])).toBe(false);
+    expect((await q.next()).value).toHaveLength(8);
+    expect(q.offer([9])).toBe(true);
+  });
+
   it('fail() drops what is queued: the next read rejects with the error, then the stream is done; onClose runs once', async () => {
     const { q, closed } = queue(10);
     q.offer([1]);
