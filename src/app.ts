@@ -44,8 +44,9 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     });
     log(`embedded PostgreSQL with its data in ${config.WORKFORCE_DATA_DIR}/postgres`);
   }
-  const { applied } = await migrate(ownerUrl);
+  const { applied, placed } = await migrate(ownerUrl);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  if (placed.length) log(`placed on the Citus cluster: ${placed.join('; ')}`);
   const timeouts = {
     statementTimeoutMs: config.WORKFORCE_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS,

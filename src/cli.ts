@@ -6,6 +6,8 @@ import {
   createApiToken, importAssignments, rebuildProjection, revokeApiToken, TOKEN_ROLES, verifyLedger, type TokenRole,
 } from './commands/index.js';
 import { loadConfig } from './config.js';
+import { placementProblems } from './db/citus.js';
+import { withAdminClient } from './db/admin.js';
 import { listen } from './server.js';
 
 const config = loadConfig();
@@ -57,6 +59,19 @@ program.command('serve', { isDefault: true })
 
 program.command('migrate').description('apply pending migrations, then reference data and grants')
   .action(() => withDatabase(async () => say('the database is up to date')));
+
+program.command('doctor')
+  .description('check that every table and function is placed as it must be (on Citus: distributed, delegated); exit 1 if not')
+  .action(() => withDatabase(async (database) => {
+    const problems = await withAdminClient(database.ownerUrl, placementProblems);
+    for (const problem of problems) console.log(problem);
+    if (problems.length > 0) {
+      say(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+      process.exitCode = 1;
+    } else {
+      say('every table and function is placed as it must be');
+    }
+  }));
 
 const org = program.command('org').description('organizations');
 org.command('create <slug>')

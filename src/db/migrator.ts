@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { distribute } from './citus.js';
 import { OWNER_ROLE } from './pool.js';
 import { migrationFiles, schemaFiles, type SqlFile } from './sql-files.js';
 
@@ -43,6 +44,8 @@ async function runRepeatable(client: pg.Client, files: SqlFile[]): Promise<void>
 
 export interface MigrateResult {
   applied: string[];
+  /** On Citus, the tables and functions placed now (src/db/citus.ts); empty on plain PostgreSQL. */
+  placed: string[];
 }
 
 /**
@@ -78,7 +81,8 @@ export async function migrate(connectionString: string): Promise<MigrateResult> 
       applied.push(file.name);
     }
     await runRepeatable(client, schemaFiles.repeatableAfter());
-    return { applied };
+    const placed = await distribute(client);
+    return { applied, placed };
   } finally {
     await client.end();
   }
