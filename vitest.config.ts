@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     include: ['test/**/*.test.ts'],
+    // Needs a Citus cluster: npm run test:citus (vitest.citus.config.ts).
+    exclude: ['test/citus/**', 'node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     pool: 'forks',

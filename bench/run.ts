@@ -6,6 +6,7 @@
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
 import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, batchedCycles, BULK_CREATE, bulkCreation } from './batches.js';
+import { citusClaims } from './citus.js';
 import { CLIENTS, CYCLE, FLOOR, commandCycles, commandsVsFloor } from './commands.js';
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
@@ -52,6 +53,14 @@ try {
   const many = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'bench64');
   log('commands against the floor');
   for (const orgs of [one, many]) await commandsVsFloor(ctx, report, orgs, OPS);
+  if (process.env.CITUS_URL) {
+    log('claims on the Citus cluster (CITUS_URL)');
+    const citus = await citusClaims(report, process.env.CITUS_URL, OPS, 16);
+    const single = report.row('claimAssignment', 64, 16);
+    report.notes.push(`claimAssignment on Citus (coordinator + ${citus.workers} workers, on this same machine) / on the single node, `
+      + `64 orgs, 16 clients: ${(citus.row.perSecond / single.perSecond).toFixed(2)} (reported, no target: the nodes share these two `
+      + 'cores, so it shows what delegating each command costs, not what more machines would add)');
+  }
   log('command cycles, then GraphQL');
 
   for (const clients of CLIENTS) await commandCycles(ctx, report, many, CYCLES, clients);

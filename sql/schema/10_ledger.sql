@@ -189,9 +189,22 @@ $$;
 
 -- An exact retry is recognised by its event id: same kind, payload and references means replay,
 -- anything else is an identity conflict.
+--
+-- Rows are read into variables of the table's type, never selected whole inside a query: on Citus
+-- the query runs against a shard, whose row type is the shard's, which no function here takes.
 create function workforce.find_event(p_organization_id uuid, p_event_id uuid) returns workforce.events
 language plpgsql stable
-as $$ begin return (select e from workforce.events e where e.organization_id = p_organization_id and e.event_id = p_event_id); end $$;
+as $$
+declare
+  e workforce.events;
+begin
+  select * into e from workforce.events where organization_id = p_organization_id and event_id = p_event_id;
+  if not found then
+    return null;
+  end if;
+  return e;
+end
+$$;
 
 -- IdentityConflict when the caller-chosen event id already names another event, else null.
 create function workforce.reused_event_id_refusal(p_organization_id uuid, p_event_id uuid) returns jsonb

@@ -22,11 +22,12 @@ create table workforce.projection_cursors (
 -- (SQL, not PL/pgSQL: the planner inlines it, so the check costs no function call.)
 create function workforce.projection_version(p_projection text) returns integer
 language sql immutable parallel safe
-return case p_projection when 'ACTORS' then 1 when 'ASSIGNMENTS' then 1 end;
+-- Searched, not simple, CASE: Citus deparses an inlined simple CASE inside an UPDATE wrongly (text = boolean).
+return case when p_projection = 'ACTORS' then 1 when p_projection = 'ASSIGNMENTS' then 1 end;
 
 create function workforce.stale_code(p_projection text) returns text
 language sql immutable parallel safe
-return case p_projection when 'ASSIGNMENTS' then 'WF011' else 'WF012' end;
+return case when p_projection = 'ASSIGNMENTS' then 'WF011' else 'WF012' end;
 
 -- The first event of the cursor's projection after the cursor, if any: one probe of the
 -- projection's partial index (events_assignments_seq, events_actors_seq), so its cost does not

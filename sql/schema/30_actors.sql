@@ -93,9 +93,11 @@ $$;
 
 create function workforce.caller_refusal(p_organization_id uuid, p_actor_id uuid) returns jsonb
 language plpgsql stable as $$
+declare
+  a workforce.actors;
 begin
-  return workforce.actor_refusal(p_actor_id,
-    (select a from workforce.actors a where a.organization_id = p_organization_id and a.actor_id = p_actor_id));
+  select * into a from workforce.actors where organization_id = p_organization_id and actor_id = p_actor_id;
+  return workforce.actor_refusal(p_actor_id, case when found then a end);
 end
 $$;
 

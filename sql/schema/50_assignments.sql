@@ -52,59 +52,73 @@ create index assignments_by_state on workforce.assignments (organization_id, sta
 -- a one-event custom plan always looks cheaper than the generic one (+0.4 ms per command).
 create function workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint) returns void
 language plpgsql set plan_cache_mode = force_generic_plan as $$
+declare
+  upsert record;
 begin
-  with folded as (
-    select e.organization_id, e.assignment_id,
-           (array_agg(e order by e.org_seq desc))[1] as last,
-           (array_agg(e order by e.org_seq desc) filter (where e.kind = 'assignment.created'))[1] as created,
-           (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.ended'))[1] as ended,
-           (count(*) filter (where e.kind = 'attempt.started'))::integer as starts
-      from workforce.events e
-     where e.organization_id = p_organization_id and e.org_seq > p_after_seq and e.org_seq <= p_through_seq
-       and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended') and e.assignment_id is not null
-     group by e.organization_id, e.assignment_id
-  )
-  insert into workforce.assignments as a (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
-                                          active_attempt_id, claim_agent_id, claim_configuration_version, claim_expires_at,
-                                          claim_started_at, outcome_entity_id, completed_attempt_id, completed_at,
-                                          attempt_count, last_applied_seq, updated_at)
-  select f.organization_id, f.assignment_id,
-         case (f.last).kind when 'attempt.started' then 'RUNNING'
-                            when 'attempt.ended' then case when x.completed then 'COMPLETED' else 'READY' end
-                            else 'READY' end,
-         case when x.created then (f.created).payload->>'title' else r.title end,
-         case when x.created then ((f.created).payload->>'goal_entity_id')::uuid else r.goal_entity_id end,
-         case when x.created then (f.created).actor_id else r.created_by end,
-         case when x.created then (f.created).recorded_at else r.created_at end,
-         case when x.claimed then (f.last).attempt_id end,
-         case when x.claimed then ((f.last).payload->>'agent_id')::uuid end,
-         case when x.claimed then ((f.last).payload->>'configuration_version')::integer end,
-         case when x.claimed then ((f.last).payload->>'claim_expires_at')::timestamptz end,
-         case when x.claimed then (f.last).recorded_at end,
-         case when x.ended then ((f.ended).payload->>'outcome_entity_id')::uuid when x.created then null else r.outcome_entity_id end,
-         case when x.ended then case when x.completed then (f.ended).attempt_id end when x.created then null else r.completed_attempt_id end,
-         case when x.ended then case when x.completed then (f.ended).recorded_at end when x.created then null else r.completed_at end,
-         case when x.created then 0 else r.attempt_count end + f.starts,
-         (f.last).org_seq, (f.last).recorded_at
-    from folded f
-    -- One primary-key probe per Assignment (offset 0 keeps it a probe): never a scan of the table.
-    left join lateral (select * from workforce.assignments r
-                        where r.organization_id = f.organization_id and r.assignment_id = f.assignment_id offset 0) r on true
-   cross join lateral (select (f.created).event_id is not null as created,
-                              (f.last).kind = 'attempt.started' as claimed,
-                              (f.ended).event_id is not null
-                                and ((f.created).event_id is null or (f.ended).org_seq > (f.created).org_seq) as ended,
-                              coalesce((f.ended).payload->>'outcome' = 'COMPLETED', false) as completed) x
-   -- An attempt event for an Assignment that was never created changes nothing, as an update would.
-   where x.created or r.assignment_id is not null
-  on conflict (organization_id, assignment_id) do update
-     set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
-         created_by = excluded.created_by, created_at = excluded.created_at,
-         active_attempt_id = excluded.active_attempt_id, claim_agent_id = excluded.claim_agent_id,
-         claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
-         claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
-         completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
-         attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
+  -- One read of the events and current rows, then one single-row upsert per Assignment. On Citus
+  -- both are single-shard statements on the organization's worker; one INSERT ... SELECT was
+  -- planned on every shard, with a two-phase commit on each command.
+  for upsert in
+    with folded as (
+      select e.assignment_id,
+             (array_agg(e order by e.org_seq desc))[1] as last,
+             (array_agg(e order by e.org_seq desc) filter (where e.kind = 'assignment.created'))[1] as created,
+             (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.ended'))[1] as ended,
+             (count(*) filter (where e.kind = 'attempt.started'))::integer as starts
+        from workforce.events e
+       where e.organization_id = p_organization_id and e.org_seq > p_after_seq and e.org_seq <= p_through_seq
+         and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended') and e.assignment_id is not null
+       group by e.assignment_id
+    )
+    select f.assignment_id,
+           case (f.last).kind when 'attempt.started' then 'RUNNING'
+                              when 'attempt.ended' then case when x.completed then 'COMPLETED' else 'READY' end
+                              else 'READY' end as state,
+           case when x.created then (f.created).payload->>'title' else r.title end as title,
+           case when x.created then ((f.created).payload->>'goal_entity_id')::uuid else r.goal_entity_id end as goal_entity_id,
+           case when x.created then (f.created).actor_id else r.created_by end as created_by,
+           case when x.created then (f.created).recorded_at else r.created_at end as created_at,
+           case when x.claimed then (f.last).attempt_id end as active_attempt_id,
+           case when x.claimed then ((f.last).payload->>'agent_id')::uuid end as claim_agent_id,
+           case when x.claimed then ((f.last).payload->>'configuration_version')::integer end as claim_configuration_version,
+           case when x.claimed then ((f.last).payload->>'claim_expires_at')::timestamptz end as claim_expires_at,
+           case when x.claimed then (f.last).recorded_at end as claim_started_at,
+           case when x.ended then ((f.ended).payload->>'outcome_entity_id')::uuid when x.created then null else r.outcome_entity_id end
+             as outcome_entity_id,
+           case when x.ended then case when x.completed then (f.ended).attempt_id end when x.created then null else r.completed_attempt_id end
+             as completed_attempt_id,
+           case when x.ended then case when x.completed then (f.ended).recorded_at end when x.created then null else r.completed_at end
+             as completed_at,
+           case when x.created then 0 else r.attempt_count end + f.starts as attempt_count,
+           (f.last).org_seq as last_applied_seq, (f.last).recorded_at as updated_at
+      from folded f
+      -- One primary-key probe per Assignment (offset 0 keeps it a probe): never a scan of the table.
+      left join lateral (select * from workforce.assignments r
+                          where r.organization_id = p_organization_id and r.assignment_id = f.assignment_id offset 0) r on true
+     cross join lateral (select (f.created).event_id is not null as created,
+                                (f.last).kind = 'attempt.started' as claimed,
+                                (f.ended).event_id is not null
+                                  and ((f.created).event_id is null or (f.ended).org_seq > (f.created).org_seq) as ended,
+                                coalesce((f.ended).payload->>'outcome' = 'COMPLETED', false) as completed) x
+     -- An attempt event for an Assignment that was never created changes nothing, as an update would.
+     where x.created or r.assignment_id is not null
+  loop
+    insert into workforce.assignments as a (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
+                                            active_attempt_id, claim_agent_id, claim_configuration_version, claim_expires_at,
+                                            claim_started_at, outcome_entity_id, completed_attempt_id, completed_at,
+                                            attempt_count, last_applied_seq, updated_at)
+    values (p_organization_id, upsert.assignment_id, upsert.state, upsert.title, upsert.goal_entity_id, upsert.created_by, upsert.created_at,
+            upsert.active_attempt_id, upsert.claim_agent_id, upsert.claim_configuration_version, upsert.claim_expires_at, upsert.claim_started_at,
+            upsert.outcome_entity_id, upsert.completed_attempt_id, upsert.completed_at, upsert.attempt_count, upsert.last_applied_seq, upsert.updated_at)
+    on conflict (organization_id, assignment_id) do update
+       set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
+           created_by = excluded.created_by, created_at = excluded.created_at,
+           active_attempt_id = excluded.active_attempt_id, claim_agent_id = excluded.claim_agent_id,
+           claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
+           claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
+           completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
+           attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
+  end loop;
 end
 $$;
 
@@ -136,13 +150,20 @@ $$;
 create function workforce.attempt_event(p_organization_id uuid, p_attempt_id uuid, p_kind text) returns workforce.events
 language plpgsql stable
 as $$
+declare
+  e workforce.events;
 begin
   if p_kind = 'attempt.started' then
-    return (select e from workforce.events e
-             where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.started');
+    select * into e from workforce.events
+     where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.started';
+  else
+    select * into e from workforce.events
+     where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.ended';
   end if;
-  return (select e from workforce.events e
-           where e.organization_id = p_organization_id and e.attempt_id = p_attempt_id and e.kind = 'attempt.ended');
+  if not found then
+    return null;
+  end if;
+  return e;
 end
 $$;
 
@@ -152,23 +173,38 @@ create function workforce.assignment_result(
   p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null
 ) returns jsonb
 language plpgsql stable
-as $$ begin return (
-  select jsonb_build_object(
+as $$
+declare
+  a workforce.assignments;
+  goal workforce.entities;
+  outcome workforce.entities;
+  started workforce.events;
+  ended workforce.events;
+begin
+  -- One single-row statement per row, each naming the organization (on Citus: one shard each).
+  select * into a from workforce.assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
+  if not found then
+    return null;
+  end if;
+  select * into goal from workforce.entities where organization_id = p_organization_id and entity_id = a.goal_entity_id;
+  if a.outcome_entity_id is not null then
+    select * into outcome from workforce.entities where organization_id = p_organization_id and entity_id = a.outcome_entity_id;
+  end if;
+  -- Two probes of the partial unique indexes, never a walk of the Attempt's other events.
+  if p_attempt_id is not null then
+    started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    ended := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  end if;
+  return jsonb_build_object(
     'replayed', p_replayed,
     'assignment', to_jsonb(a),
-    'goal_entity', (select workforce.entity_json(g) from workforce.entities g
-                     where g.organization_id = a.organization_id and g.entity_id = a.goal_entity_id),
-    'outcome_entity', (select workforce.entity_json(o) from workforce.entities o
-                        where o.organization_id = a.organization_id and o.entity_id = a.outcome_entity_id),
-    -- Two probes of the partial unique indexes, never a walk of the Attempt's other events.
-    'attempt_events', coalesce((select jsonb_agg(to_jsonb(e) order by e.org_seq) from (
-                                  select * from workforce.events s where s.organization_id = a.organization_id
-                                     and s.attempt_id = p_attempt_id and s.kind = 'attempt.started'
-                                  union all
-                                  select * from workforce.events d where d.organization_id = a.organization_id
-                                     and d.attempt_id = p_attempt_id and d.kind = 'attempt.ended') e), '[]'::jsonb))
-  from workforce.assignments a
-  where a.organization_id = p_organization_id and a.assignment_id = p_assignment_id); end $$;
+    'goal_entity', case when goal.entity_id is not null then workforce.entity_json(goal) end,
+    'outcome_entity', case when outcome.entity_id is not null then workforce.entity_json(outcome) end,
+    'attempt_events', to_jsonb(array_remove(array[
+      case when started.org_seq is not null then to_jsonb(started) end,
+      case when ended.org_seq is not null then to_jsonb(ended) end], null)));
+end
+$$;
 
 -- The refusals more than one Assignment command judges, each declared once.
 create function workforce.assignment_not_found(p_assignment_id uuid) returns jsonb
@@ -277,9 +313,9 @@ begin
   end if;
   select * into existing from assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
   if found then
-    created := (select e from events e where e.organization_id = p_organization_id
-                  and e.assignment_id = p_assignment_id and e.kind = 'assignment.created');
-    goal := (select g from entities g where g.organization_id = p_organization_id and g.entity_id = existing.goal_entity_id);
+    select * into created from events
+     where organization_id = p_organization_id and assignment_id = p_assignment_id and kind = 'assignment.created';
+    select * into goal from entities where organization_id = p_organization_id and entity_id = existing.goal_entity_id;
     if created.payload->>'title' is not distinct from p_title and created.actor_id = p_caller_id
        and entity_matches(goal, p_goal_entity_id, p_goal_media_type, p_goal_content)
        and (p_event_id is null or p_event_id = created.event_id) then
@@ -292,7 +328,7 @@ begin
   if refused is not null then
     return refused;
   end if;
-  goal := (select g from entities g where g.organization_id = p_organization_id and g.entity_id = p_goal_entity_id);
+  select * into goal from entities where organization_id = p_organization_id and entity_id = p_goal_entity_id;
   if p_goal_content is not null then
     refused := entity_conflict(goal, p_goal_media_type, p_goal_content, null);
   elsif goal.entity_id is null then
@@ -405,6 +441,7 @@ declare
   started events;
   ended events;
   outcome entities;
+  ended_outcome entities;
   refused jsonb;
 begin
   if p_outcome is null or p_outcome not in ('COMPLETED', 'FAILED') then
@@ -430,12 +467,15 @@ begin
     return assignment_not_found(p_assignment_id);
   end if;
 
+  if ended.event_id is not null and p_outcome = 'COMPLETED' then
+    -- Into a variable, not a subquery passed to the function: on Citus a row read inside a query
+    -- has its shard's type, which entity_matches does not take.
+    select * into ended_outcome from entities
+     where organization_id = p_organization_id and entity_id = (ended.payload->>'outcome_entity_id')::uuid;
+  end if;
   if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = p_outcome
      and ended.payload->>'failure_reason' is not distinct from p_failure_reason
-     and (p_outcome = 'FAILED' or entity_matches(
-           (select o from entities o where o.organization_id = p_organization_id
-               and o.entity_id = (ended.payload->>'outcome_entity_id')::uuid),
-           p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
+     and (p_outcome = 'FAILED' or entity_matches(ended_outcome, p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
      and (p_event_id is null or p_event_id = ended.event_id) then
     return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
   end if;

@@ -297,13 +297,22 @@ begin
     end loop;
   end if;
   done := applied < p_batch_size;
+  -- The new values are computed here, not in the UPDATE: Citus deparses a CASE over a PL/pgSQL
+  -- variable in a distributed UPDATE into a comparison of text with boolean.
+  if done then
+    c.rebuild_started_by := null;
+    c.dirty_reason := null;
+  else
+    c.dirty_reason := 'rebuild in progress';
+  end if;
+  c.version := projection_version(p_projection);
   update projection_cursors
      set last_applied_seq = c.last_applied_seq,
          rebuilding = not done,
-         rebuild_started_by = case when done then null else c.rebuild_started_by end,
+         rebuild_started_by = c.rebuild_started_by,
          dirty = not done,
-         dirty_reason = case when done then null else 'rebuild in progress' end,
-         version = projection_version(p_projection),
+         dirty_reason = c.dirty_reason,
+         version = c.version,
          updated_at = now()
    where organization_id = p_organization_id and projection = p_projection
   returning * into c;

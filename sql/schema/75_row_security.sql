@@ -1,7 +1,7 @@
 -- Row-level security: a second wall around each organization, behind the organization filter that
 -- every read already carries. A read the application role makes sees only the rows of the
 -- organization its transaction names with
---   select set_config('workforce.organization_id', '<uuid>', true)
+--   set local workforce.organization_id = '<uuid>'   (src/db/read-session.ts; set_config(…, true) is equivalent on one node)
 -- (transaction-local, so transaction-mode PgBouncer keeps working), and nothing at all when none is
 -- named: nullif turns the unset ('') setting into null, and null = x is never true. A resolver that
 -- forgot its filter therefore reads nothing of another organization.
@@ -15,7 +15,8 @@
 -- rows before any setting exists (create_organization, authenticate_token, rebuild_projection,
 -- verify_ledger, the freshness check across the ledger). Forcing would make every command depend on
 -- a setting it does not need, and one missing set_config would turn a command's guard into "not
--- found". workforce_owner cannot log in; the migrator and bootstrap reach it with `set role`.
+-- found". On one node workforce_owner cannot log in (the migrator and bootstrap reach it with `set
+-- role`); on Citus it must, to reach the workers (docs/scaling.md).
 
 alter table workforce.organizations enable row level security;
 -- An organization sees its own row (viewer.organization), no other.

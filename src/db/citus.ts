@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from './admin.js';
+import { migrate } from './migrator.js';
 
 /**
  * Citus placement (docs/scaling.md): every organization's rows on one worker. `organizations` and
@@ -172,3 +174,45 @@ export async function placementProblems(client: Client): Promise<string[]> {
 }
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/** The workers attached to a coordinator (listed in its `postgres` database), as connection strings. */
+export async function clusterWorkers(coordinatorUrl: string): Promise<string[]> {
+  return withAdminClient(databaseUrl(coordinatorUrl, 'postgres'), async (client) => (await client.query<{ nodename: string; nodeport: number }>(
+    `select nodename, nodeport from pg_dist_node where noderole = 'primary' and groupid <> 0 order by nodeid`)).rows
+    .map((n) => {
+      const url = new URL(coordinatorUrl);
+      url.hostname = n.nodename;
+      url.port = String(n.nodeport);
+      return url.toString();
+    }));
+}
+
+/**
+ * A new database on a Citus cluster, for tests and benchmarks: a database exists on every node, so
+ * it is created on each with the extension, its workers are attached on the coordinator, and it is
+ * migrated (which distributes it). Returns the coordinator's connection string for it.
+ */
+export async function createClusterDatabase(coordinatorUrl: string, name: string): Promise<string> {
+  const nodes = await clusterWorkers(coordinatorUrl);
+  if (nodes.length === 0) throw new Error('the coordinator has no workers in pg_dist_node (of its postgres database)');
+  for (const node of [coordinatorUrl, ...nodes]) {
+    const url = await createDatabase(databaseUrl(node, 'postgres'), name);
+    await withAdminClient(url, (client) => client.query('create extension if not exists citus'));
+  }
+  const url = databaseUrl(coordinatorUrl, name);
+  await withAdminClient(url, async (client) => {
+    const coordinator = new URL(coordinatorUrl);
+    await client.query('select citus_set_coordinator_host($1, $2)', [coordinator.hostname, Number(coordinator.port || 5432)]);
+    for (const node of nodes) {
+      const worker = new URL(node);
+      await client.query('select citus_add_node($1, $2)', [worker.hostname, Number(worker.port || 5432)]);
+    }
+  });
+  await migrate(url);
+  return url;
+}
+
+export async function dropClusterDatabase(coordinatorUrl: string, name: string): Promise<void> {
+  const nodes = await clusterWorkers(coordinatorUrl);
+  for (const node of [coordinatorUrl, ...nodes]) await dropDatabase(databaseUrl(node, 'postgres'), name);
+}

@@ -20,7 +20,9 @@ const bound = new WeakMap<Db, string>();
  */
 function opening(organizationId: string): string {
   if (!UUID.test(organizationId)) throw new Error('a read session needs an organization id that is a UUID');
-  return `begin isolation level repeatable read read only; select set_config('workforce.organization_id', '${organizationId}', true)`;
+  // SET LOCAL, not set_config(): on Citus (with citus.propagate_set_commands = local, which migrate
+  // sets) it reaches the workers the session reads on, so row-level security sees it there too.
+  return `begin isolation level repeatable read read only; set local workforce.organization_id = '${organizationId}'`;
 }
 
 /** Refuses any query once the session has ended, so a late read can never run on a connection back in the pool. */

@@ -40,7 +40,8 @@ async function asApp<R extends object>(setting: string | null, text: string): Pr
   const client = await t.appPool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    if (setting !== null) await client.query(`select set_config('workforce.organization_id', $1, true)`, [setting]);
+    // As the server's read sessions name it (SET LOCAL reaches Citus workers; set_config does not).
+    if (setting !== null) await client.query(`set local workforce.organization_id = ${client.escapeLiteral(setting)}`);
     return (await client.query<R>(text)).rows;
   } finally {
     await client.query('rollback');
@@ -211,7 +212,7 @@ describe('read sessions of GraphQL requests', () => {
       // Then it saw B's Assignments, and its reads went: open (one simple query), reads, commit
       expect(read.errors).toBeUndefined();
       expect((read.data!.assignments as { edges: unknown[] }).edges.length).toBeGreaterThan(0);
-      expect(sent[0]).toBe(`begin isolation level repeatable read read only; select set_config('workforce.organization_id', '${b.organizationId}', true)`);
+      expect(sent[0]).toBe(`begin isolation level repeatable read read only; set local workforce.organization_id = '${b.organizationId}'`);
       expect(sent.at(-1)).toBe('commit');
       expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(1);
       expect(sent.length).toBeLessThanOrEqual(5);

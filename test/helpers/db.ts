@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
+import { CITUS_URL, createCitusDatabase, dropCitusDatabase } from './citus.js';
 
 export interface TestDatabase {
   url: string;
@@ -24,7 +25,7 @@ export function useTestDatabase(): TestDatabase {
   const name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`;
   const handle = { statements: { count: 0 } } as TestDatabase;
   beforeAll(async () => {
-    handle.url = await createDatabase(serverUrl, name, inject('templateDatabase'));
+    handle.url = CITUS_URL ? await createCitusDatabase(CITUS_URL, name) : await createDatabase(serverUrl, name, inject('templateDatabase'));
     handle.appPool = createPool({ connectionString: handle.url, role: APP_ROLE, max: 40 });
     handle.appPool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -41,7 +42,8 @@ export function useTestDatabase(): TestDatabase {
     await handle.db?.destroy();
     await handle.ownerDb?.destroy();
     await handle.admin?.end();
-    await dropDatabase(serverUrl, name);
+    if (CITUS_URL) await dropCitusDatabase(CITUS_URL, name);
+    else await dropDatabase(serverUrl, name);
   });
   return handle;
 }

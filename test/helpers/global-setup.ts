@@ -17,11 +17,14 @@ declare module 'vitest' {
  * and one migrated template database that every test file clones.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await scratchServer(process.env.TEST_DATABASE_URL);
+  // On a Citus cluster each file makes its own database on every node (test/helpers/citus.ts).
+  const server = await scratchServer(process.env.TEST_CITUS_URL ?? process.env.TEST_DATABASE_URL);
   const prefix = `workforce_test_${randomUUID().slice(0, 8)}`;
   const template = `${prefix}_template`;
-  await createDatabase(server.url, template);
-  await migrate(databaseUrl(server.url, template));
+  if (!process.env.TEST_CITUS_URL) {
+    await createDatabase(server.url, template);
+    await migrate(databaseUrl(server.url, template));
+  }
   project.provide('serverUrl', server.url);
   project.provide('templateDatabase', template);
   project.provide('databasePrefix', prefix);

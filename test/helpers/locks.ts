@@ -42,8 +42,9 @@ export class HeldTransaction {
 export async function waitForLockWaiters(t: TestDatabase, fragment: string, count = 1, timeoutMs = 15_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // On Citus the locks are taken on the worker that holds the organization: watch every node.
     const { rows } = await t.admin.query<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_stat_activity
+      `select count(*)::int as waiting from ${process.env.TEST_CITUS_URL ? 'citus_stat_activity' : 'pg_stat_activity'}
         where datname = current_database() and wait_event_type = 'Lock' and state = 'active'
           and position($1 in query) > 0`, [fragment]);
     if (rows[0]!.waiting >= count) return rows[0]!.waiting;
