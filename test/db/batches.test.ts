@@ -7,7 +7,7 @@ import * as E from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, soonInDatabaseTime, type TestOrganization } from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
-import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
+import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
 let org: TestOrganization;
@@ -188,8 +188,7 @@ describe('claimAssignments and endAttempts', () => {
     const attempt = C.claimAssignments(t.db, org.system, batch);
     const failure = expect(attempt).rejects.toBeInstanceOf(E.StatementTimeout);
     await waitForLockWaiters(t, 'claim_assignments');
-    await t.admin.query(`select pg_cancel_backend(pid) from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' and position('claim_assignments' in query) > 0`);
+    expect(await signalLockWaiters(t, 'claim_assignments', 'cancel')).toEqual([true]);
     await failure;
     await blocker.rollback();
 

@@ -7,7 +7,7 @@ import { ClaimConflict, DomainError } from '../../src/errors.js';
 import { organizationGate } from '../../src/db/organization-gate.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
-import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
+import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
 
@@ -117,13 +117,7 @@ describe('transient faults', () => {
     await waitForLockWaiters(t, 'claim_assignment');
 
     // When its backend is terminated (a connection reset, as far as the client can tell)
-    // (On Citus the blocked backend is on the organization's worker: found and ended by its global pid.)
-    const { rows } = await t.admin.query<{ killed: boolean }>(process.env.TEST_CITUS_URL
-      ? `select pg_terminate_backend(global_pid) as killed from citus_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and position('claim_assignment' in query) > 0`
-      : `select pg_terminate_backend(pid) as killed from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and position('claim_assignment' in query) > 0`);
-    expect(rows.map((r) => r.killed)).toEqual([true]);
+    expect(await signalLockWaiters(t, 'claim_assignment', 'terminate')).toEqual([true]);
     // Then the command retries on a new connection and blocks again
     await waitForLockWaiters(t, 'claim_assignment');
     await held.commit();

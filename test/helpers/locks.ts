@@ -52,3 +52,17 @@ export async function waitForLockWaiters(t: TestDatabase, fragment: string, coun
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/**
+ * Cancels (or terminates) the backends waiting on a lock while running a statement containing
+ * `fragment`; on Citus, the worker's backends, by their global pids. Returns one result per backend.
+ */
+export async function signalLockWaiters(t: TestDatabase, fragment: string, signal: 'cancel' | 'terminate'): Promise<boolean[]> {
+  const fn = signal === 'cancel' ? 'pg_cancel_backend' : 'pg_terminate_backend';
+  const { rows } = await t.admin.query<{ done: boolean }>(process.env.TEST_CITUS_URL
+    ? `select ${fn}(global_pid) as done from citus_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`
+    : `select ${fn}(pid) as done from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`, [fragment]);
+  return rows.map((r) => r.done);
+}
