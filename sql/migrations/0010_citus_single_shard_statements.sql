@@ -46,12 +46,31 @@ CREATE OR REPLACE FUNCTION workforce.assignments_apply(p_organization_id uuid, p
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
-  upsert record;
+  rows record;
 begin
-  -- One read of the events and current rows, then one single-row upsert per Assignment. On Citus
-  -- both are single-shard statements on the organization's worker; one INSERT ... SELECT was
-  -- planned on every shard, with a two-phase commit on each command.
-  for upsert in
+  -- One read of the events and current rows into arrays, then one upsert of them all. On Citus both
+  -- are single-shard statements on the organization's worker (every row written names the
+  -- organization given); one INSERT ... SELECT from the events was planned on every shard, with a
+  -- two-phase commit on each command. Row by row upserts cost the rebuild 45% of its speed.
+  select array_agg(n.assignment_id) as assignment_id,
+         array_agg(n.state) as state,
+         array_agg(n.title) as title,
+         array_agg(n.goal_entity_id) as goal_entity_id,
+         array_agg(n.created_by) as created_by,
+         array_agg(n.created_at) as created_at,
+         array_agg(n.active_attempt_id) as active_attempt_id,
+         array_agg(n.claim_agent_id) as claim_agent_id,
+         array_agg(n.claim_configuration_version) as claim_configuration_version,
+         array_agg(n.claim_expires_at) as claim_expires_at,
+         array_agg(n.claim_started_at) as claim_started_at,
+         array_agg(n.outcome_entity_id) as outcome_entity_id,
+         array_agg(n.completed_attempt_id) as completed_attempt_id,
+         array_agg(n.completed_at) as completed_at,
+         array_agg(n.attempt_count) as attempt_count,
+         array_agg(n.last_applied_seq) as last_applied_seq,
+         array_agg(n.updated_at) as updated_at
+    into rows
+    from (
     with folded as (
       select e.assignment_id,
              (array_agg(e order by e.org_seq desc))[1] as last,
@@ -95,23 +114,32 @@ begin
                                 coalesce((f.ended).payload->>'outcome' = 'COMPLETED', false) as completed) x
      -- An attempt event for an Assignment that was never created changes nothing, as an update would.
      where x.created or r.assignment_id is not null
-  loop
-    insert into workforce.assignments as a (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
-                                            active_attempt_id, claim_agent_id, claim_configuration_version, claim_expires_at,
-                                            claim_started_at, outcome_entity_id, completed_attempt_id, completed_at,
-                                            attempt_count, last_applied_seq, updated_at)
-    values (p_organization_id, upsert.assignment_id, upsert.state, upsert.title, upsert.goal_entity_id, upsert.created_by, upsert.created_at,
-            upsert.active_attempt_id, upsert.claim_agent_id, upsert.claim_configuration_version, upsert.claim_expires_at, upsert.claim_started_at,
-            upsert.outcome_entity_id, upsert.completed_attempt_id, upsert.completed_at, upsert.attempt_count, upsert.last_applied_seq, upsert.updated_at)
-    on conflict (organization_id, assignment_id) do update
-       set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
-           created_by = excluded.created_by, created_at = excluded.created_at,
-           active_attempt_id = excluded.active_attempt_id, claim_agent_id = excluded.claim_agent_id,
-           claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
-           claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
-           completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
-           attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
-  end loop;
+    ) n;
+  if rows.assignment_id is null then
+    return;
+  end if;
+  insert into workforce.assignments as a (organization_id, assignment_id, state, title, goal_entity_id,
+                                          created_by, created_at, active_attempt_id, claim_agent_id,
+                                          claim_configuration_version, claim_expires_at, claim_started_at,
+                                          outcome_entity_id, completed_attempt_id, completed_at, attempt_count,
+                                          last_applied_seq, updated_at)
+  select p_organization_id, u.*
+    from unnest(rows.assignment_id, rows.state, rows.title, rows.goal_entity_id, rows.created_by,
+                rows.created_at, rows.active_attempt_id, rows.claim_agent_id, rows.claim_configuration_version,
+                rows.claim_expires_at, rows.claim_started_at, rows.outcome_entity_id,
+                rows.completed_attempt_id, rows.completed_at, rows.attempt_count, rows.last_applied_seq,
+                rows.updated_at)
+      as u(assignment_id, state, title, goal_entity_id, created_by, created_at, active_attempt_id,
+           claim_agent_id, claim_configuration_version, claim_expires_at, claim_started_at, outcome_entity_id,
+           completed_attempt_id, completed_at, attempt_count, last_applied_seq, updated_at)
+  on conflict (organization_id, assignment_id) do update
+     set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
+         created_by = excluded.created_by, created_at = excluded.created_at,
+         active_attempt_id = excluded.active_attempt_id, claim_agent_id = excluded.claim_agent_id,
+         claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
+         claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
+         completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
+         attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
 end
 $function$
 ;
