@@ -14,6 +14,7 @@ export default defineConfig({
       'test/db/lifecycle.test.ts', 'test/db/commands.test.ts', 'test/db/races.test.ts', 'test/db/rls.test.ts',
       'test/db/rebuild.test.ts', 'test/db/ledger.test.ts', 'test/db/batches.test.ts',
       'test/api/isolation.test.ts', 'test/api/lifecycle.test.ts', 'test/api/lifecycle-2.test.ts', 'test/api/batches.test.ts',
+      'test/api/live.test.ts', 'test/api/live-scale.test.ts', 'test/db/live-feed.test.ts',
     ],
     exclude: [],
     // Each file builds and distributes a database on every node: one at a time on a small cluster.

@@ -98,7 +98,11 @@ export async function distribute(client: Client): Promise<string[]> {
       for (const key of keys) await client.query(`alter table ${key.tbl} drop constraint ${quote(key.name)}`);
       for (const table of misplaced) {
         const name = `workforce.${table.name}`;
-        if (table.placement !== 'local') await client.query(`select undistribute_table($1)`, [name]);
+        // A table Citus made a "Citus local table" for its key to a reference table usually turns
+        // local again once that key is dropped; anything else placed wrongly is undistributed.
+        const { rows: [still] } = await client.query<{ placed: boolean }>(
+          `select exists (select from pg_dist_partition where logicalrelid = $1::regclass) as placed`, [name]);
+        if (still!.placed) await client.query(`select undistribute_table($1)`, [name]);
         if (wanted(table.name) === 'reference') await client.query(`select create_reference_table($1)`, [name]);
       }
       // The ledger first: every other table is colocated with it.

@@ -2,7 +2,7 @@
 // call from the server runs whole on the one worker that holds its organization, as one remote call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimAssignment } from '../../src/commands/index.js';
-import { placementProblems } from '../../src/db/citus.js';
+import { distribute, placementProblems } from '../../src/db/citus.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
 
@@ -71,6 +71,43 @@ describe('on a Citus cluster', () => {
     const { rows: [coordinator] } = await t.admin.query<{ calls: number }>(
       `select coalesce(sum(calls), 0)::int as calls from pg_stat_user_functions where schemaname = 'workforce' and funcname = 'claim_assignment'`);
     expect(coordinator!.calls).toBe(0);
+  });
+
+  it('a later migration\'s table and command function are placed by the next migrate', async () => {
+    const client = await t.admin.connect();
+    try {
+      // Given what a migration would add on a distributed database: a table referencing the reference
+      // table (Citus makes it a "Citus local table"; a key to a distributed table would be refused
+      // here: docs/scaling.md), and a command function
+      await client.query('set role workforce_owner');
+      await client.query(`create table workforce.notes (
+        organization_id uuid not null references workforce.organizations, note_id uuid not null, seq bigint not null, body text,
+        primary key (organization_id, note_id))`);
+      await client.query(`create function workforce.count_notes(p_organization_id uuid) returns bigint language sql stable
+        as $$ select count(*) from workforce.notes where organization_id = p_organization_id $$`);
+      await client.query('reset role');
+      await client.query('grant execute on function workforce.count_notes(uuid) to workforce_app');
+      // (a Citus local table, by its key to the reference table: placed, but not as it must be)
+      expect((await placementProblems(client)).sort()).toEqual([
+        'function workforce.count_notes(uuid) is not delegated on its organization, colocated with workforce.events',
+        'table workforce.notes is other, must be distributed',
+      ]);
+      // When migrate places them
+      const placed = await distribute(client);
+      // Then both are where they must be, the key to the reference table is back, and one to the ledger can now be added
+      expect(placed).toEqual(expect.arrayContaining(['distributed table workforce.notes', 'delegated workforce.count_notes(uuid)']));
+      expect(await placementProblems(client)).toEqual([]);
+      await client.query(`alter table workforce.notes add foreign key (organization_id, seq) references workforce.events (organization_id, org_seq)`);
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_constraint where conrelid = 'workforce.notes'::regclass and contype = 'f'`);
+      expect(rows[0]!.n).toBe(2);
+      expect(await distribute(client)).toEqual([]);
+    } finally {
+      await client.query('reset role');
+      await client.query('drop function if exists workforce.count_notes(uuid)');
+      await client.query('drop table if exists workforce.notes');
+      client.release();
+    }
   });
 
   it('the plan of a command call is one task, on the organization\'s worker', async () => {
