@@ -8,7 +8,6 @@ import { clusterWorkers, createClusterDatabase, dropClusterDatabase } from '../s
 import { createDb } from '../src/db/kysely.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from '../src/db/pool.js';
 import { workload } from './commands.js';
-import type { BenchContext } from './context.js';
 import { measure, type Measurement } from './measure.js';
 import type { Report } from './report.js';
 import { benchOrganizations } from './setup.js';
@@ -16,12 +15,11 @@ import { benchOrganizations } from './setup.js';
 export async function citusClaims(report: Report, coordinatorUrl: string, ops: number, clients: number): Promise<{ workers: number; row: Measurement }> {
   const name = `workforce_bench_citus_${randomUUID().slice(0, 8)}`;
   const url = await createClusterDatabase(coordinatorUrl, name);
-  const appPool = createPool({ connectionString: url, role: APP_ROLE, max: 20 });
   const ctx = {
-    url, serverUrl: coordinatorUrl, db: createDb(appPool), statements: { count: 0 },
+    db: createDb(createPool({ connectionString: url, role: APP_ROLE, max: 20 })),
     ownerDb: createDb(createPool({ connectionString: url, role: OWNER_ROLE, max: 4 })),
     admin: createPool({ connectionString: url, max: 20 }),
-  } as unknown as BenchContext;
+  };
   try {
     const workers = (await clusterWorkers(coordinatorUrl)).length;
     const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'citus');

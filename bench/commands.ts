@@ -13,7 +13,7 @@ export const CYCLE = 'cycle via commands';
 export const FLOOR = 'floor (7 statements)';
 
 /** Spreads `ops` over the organizations round-robin, each op with its own READY Assignment. */
-export async function workload(ctx: BenchContext, orgs: BenchOrganization[], ops: number) {
+export async function workload(ctx: Pick<BenchContext, 'admin'>, orgs: BenchOrganization[], ops: number) {
   const ready = await readyAssignments(ctx.admin, orgs, Math.ceil(ops / orgs.length));
   const used = new Map(orgs.map((o) => [o.organizationId, 0]));
   return (index: number) => {

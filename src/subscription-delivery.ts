@@ -18,6 +18,21 @@ type Shared = ExecutionResult & { stringify?: (result: ExecutionResult) => strin
 
 /** Per event (the feed's object, shared by every subscriber of its organization), per sharing key. */
 const results = new WeakMap<object, Map<string, Promise<Shared>>>();
+
+/** The value made for (owner, key), made by `make` the first time: kept as long as the owner lives. */
+function once<T>(cache: WeakMap<object, Map<string, T>>, owner: object, key: string, make: () => T): T {
+  let byKey = cache.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(owner, byKey);
+  }
+  let value = byKey.get(key);
+  if (value === undefined) {
+    value = make();
+    byKey.set(key, value);
+  }
+  return value;
+}
 const documentKeys = new WeakMap<DocumentNode, { id: number; variables: string[] }>();
 let lastDocumentId = 0;
 
@@ -53,22 +68,13 @@ export function sharingKey(args: Pick<ExecutionArgs, 'document' | 'operationName
  */
 async function executeOnce(args: ExecutionArgs, event: unknown, key: string): Promise<Shared> {
   if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
-  let byKey = results.get(event);
-  if (!byKey) {
-    byKey = new Map();
-    results.set(event, byKey);
-  }
-  let result = byKey.get(key);
-  if (!result) {
-    result = Promise.resolve(execute({ ...args, rootValue: event })).then((executed) => {
-      if (executed.errors?.length) return executed;
-      // Its text is made once; no plugin changes a result without errors on the way out.
-      let text: string | undefined;
-      return { ...executed, stringify: (value: ExecutionResult) => (text ??= JSON.stringify(value)) };
-    });
-    byKey.set(key, result);
-  }
-  const shared = await result;
+  const shared = await once(results, event, key, async () => {
+    const executed = await execute({ ...args, rootValue: event });
+    if (executed.errors?.length) return executed;
+    // Its text is made once; no plugin changes a result without errors on the way out.
+    let text: string | undefined;
+    return { ...executed, stringify: (value: ExecutionResult) => (text ??= JSON.stringify(value)) };
+  });
   return shared.errors?.length ? { ...shared } : shared;
 }
 
@@ -115,17 +121,7 @@ export class ResultBatch {
 const batches = new WeakMap<object, Map<string, Promise<ResultBatch>>>();
 
 function batchOnce(args: ExecutionArgs, events: readonly unknown[], key: string): Promise<ResultBatch> {
-  let byKey = batches.get(events);
-  if (!byKey) {
-    byKey = new Map();
-    batches.set(events, byKey);
-  }
-  let batch = byKey.get(key);
-  if (!batch) {
-    batch = Promise.all(events.map((event) => executeOnce(args, event, key))).then((results) => new ResultBatch(results));
-    byKey.set(key, batch);
-  }
-  return batch;
+  return once(batches, events, key, async () => new ResultBatch(await Promise.all(events.map((event) => executeOnce(args, event, key)))));
 }
 
 /**

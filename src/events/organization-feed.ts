@@ -67,6 +67,9 @@ export function tooSlow(subscriber: LedgerSubscriber): GraphQLError {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms).unref(); });
 
+/** The pause before reading again after the database failed `failures` times in a row (1 or more). */
+export const retryPause = ({ retryMs: [first, longest] }: FeedSettings, failures: number) => sleep(Math.min(longest, first * 2 ** (failures - 1)));
+
 /**
  * One organization's live ledger in one server process: it reads each new event once, on a
  * wake-up or a poll, keeps the last few in memory, and offers each to every live subscriber whose
@@ -242,8 +245,7 @@ export class OrganizationFeed {
           if (this.failures === 0) this.log(`live feed of ${this.organizationId} cannot read the ledger: ${(error as Error).message}`);
           this.failures += 1;
           this.dirty = true;
-          const [first, longest] = this.settings.retryMs;
-          await sleep(Math.min(longest, first * 2 ** (this.failures - 1)));
+          await retryPause(this.settings, this.failures);
         }
       }
     } finally {

@@ -3,7 +3,7 @@ import type { Assignment, LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import type { LedgerFeed } from './live.js';
 import { LiveQueue } from './live-queue.js';
-import { sleep, type LedgerSubscriber, type OrganizationFeed } from './organization-feed.js';
+import { retryPause, type LedgerSubscriber, type OrganizationFeed } from './organization-feed.js';
 
 export interface FollowOptions {
   feed: LedgerFeed;
@@ -80,8 +80,7 @@ async function catchUpThenJoin(feed: LedgerFeed, organization: OrganizationFeed,
 async function catchUpPage(
   feed: LedgerFeed, organizationId: string, subscriber: LedgerSubscriber, through: number, first: number,
 ): Promise<LedgerEvent[] | null> {
-  const [firstPause, longest] = feed.settings.retryMs;
-  for (let failures = 0; ; failures++) {
+  for (let failures = 1; ; failures++) {
     if (subscriber.queue.done) return null;
     try {
       return await feed.catchUp.run(() => readEvents(feed.db, organizationId, {
@@ -93,7 +92,7 @@ async function catchUpPage(
       }));
     } catch (error) {
       if (!databaseFault(error)) throw error;
-      await sleep(Math.min(longest, firstPause * 2 ** failures));
+      await retryPause(feed.settings, failures);
     }
   }
 }

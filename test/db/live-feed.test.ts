@@ -1,7 +1,11 @@
 // How live subscribers are woken: at once by a command in the same process, and through one
 // coalesced NOTIFY from another server process. The command functions themselves never NOTIFY.
+import { createServer } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { appendEvent } from '../../src/commands/index.js';
+import { createDb } from '../../src/db/kysely.js';
+import { DatabaseUnavailable } from '../../src/errors.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { followLedger } from '../../src/events/stream.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -124,6 +128,27 @@ describe('joining the feed', () => {
     } finally {
       await first.return!();
       await feed.close();
+    }
+  });
+});
+
+describe('starting at the head while the database is out', () => {
+  it('is refused as DATABASE_UNAVAILABLE once the start timeout passes, and lets go of the organization\'s feed', async () => {
+    // A live pool that cannot connect: the head can never be read
+    const port = await new Promise<number>((done) => {
+      const s = createServer().listen(0, '127.0.0.1', () => { const { port: p } = s.address() as { port: number }; s.close(() => done(p)); });
+    });
+    const broken = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 200 });
+    broken.on('error', () => {});
+    const db = createDb(broken);
+    const feed = new LedgerFeed({ connectionString: t.url, db, settings: { startTimeoutMs: 300, retryMs: [50, 100] } });
+    try {
+      const org = await newOrganization(t);
+      await expect(followLedger({ feed, organizationId: org.organizationId, afterSeq: null })).rejects.toBeInstanceOf(DatabaseUnavailable);
+      expect(feed.stats()).toEqual({ organizations: 0, subscribers: 0, lagEvents: 0 });
+    } finally {
+      await feed.close();
+      await db.destroy();
     }
   });
 });
