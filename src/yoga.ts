@@ -19,7 +19,7 @@ import { DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
-import { readScopeFor, readSessions } from './schema/read-sessions.js';
+import { readScopeFor, readSessions } from './schema/read-scope-plugin.js';
 
 export interface Protection {
   maxBodyBytes: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TokenRole } from '../commands/create-api-token.js';
+import type { TokenRole } from './roles.js';
 import type { Db } from '../db/kysely.js';
 
 /**

@@ -7,7 +7,10 @@ import type * as S from '../db/schema.js';
 import { GuardedEventKind, UnknownEventKind } from '../errors.js';
 import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
-import { id, jsonParam, MAX_PAYLOAD_BYTES, newId, parseInput, type Caller } from './shared.js';
+import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
+import { jsonParam } from '../db/call.js';
+import { newId } from '../ids.js';
+import { type Caller } from '../caller.js';
 
 export const AppendEventInput = z.object({
   eventId: id.optional(),

@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { TOKEN_ROLES } from '../auth/roles.js';
 import { formatToken } from '../auth/tokens.js';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
-import { id, newId, parseInput, type Caller } from './shared.js';
+import { id, parseInput } from '../validation.js';
+import { newId } from '../ids.js';
+import { type Caller } from '../caller.js';
 
 export type { ApiToken } from '../db/models.js';
 
-export const TOKEN_ROLES = ['SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER'] as const;
-export type TokenRole = (typeof TOKEN_ROLES)[number];
+export { TOKEN_ROLES, type TokenRole } from '../auth/roles.js';
 
 /** The longest a token may live (also checked in SQL, against database time): a year and a day. */
 export const MAX_TOKEN_TTL_SECONDS = 366 * 86_400;

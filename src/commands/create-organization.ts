@@ -4,7 +4,7 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import type { RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
-import { id, parseInput } from './shared.js';
+import { id, parseInput } from '../validation.js';
 
 export const CreateOrganizationInput = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be 2-63 lowercase letters, digits or dashes'),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toActorResult, type ActorCommandResult, type ActorResultJson } from './register-actor.js';
-import { id, parseInput, type Caller } from './shared.js';
+import { id, parseInput } from '../validation.js';
+import { type Caller } from '../caller.js';
 
 export const DeactivateActorInput = z.object({ actorId: id, eventId: id.optional() });
 

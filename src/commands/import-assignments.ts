@@ -2,7 +2,7 @@ import type { Db } from '../db/kysely.js';
 import { DomainError, ValidationError } from '../errors.js';
 import { DEFAULT_MAX_BATCH, type BatchLimits } from './batch.js';
 import { createAssignments } from './create-assignment.js';
-import type { Caller } from './shared.js';
+import type { Caller } from '../caller.js';
 
 export interface ImportSummary {
   created: number;

@@ -4,7 +4,9 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toAgentConfiguration, toLedgerEvent, type AgentConfiguration, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
-import { id, jsonParam, MAX_PAYLOAD_BYTES, parseInput, type Caller } from './shared.js';
+import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
+import { jsonParam } from '../db/call.js';
+import { type Caller } from '../caller.js';
 
 export const PublishAgentConfigurationInput = z.object({
   agentId: id,

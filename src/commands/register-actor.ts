@@ -4,7 +4,9 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toActor, toLedgerEvent, type Actor, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
-import { id, newId, parseInput, type Caller } from './shared.js';
+import { id, parseInput } from '../validation.js';
+import { newId } from '../ids.js';
+import { type Caller } from '../caller.js';
 
 export const RegisterActorInput = z.object({
   actorId: id.optional(),

@@ -5,7 +5,8 @@ import type { Db } from '../db/kysely.js';
 import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { id, parseInput, type Caller } from './shared.js';
+import { id, parseInput } from '../validation.js';
+import { type Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 

@@ -44,3 +44,6 @@ async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organization
     }
   }
 }
+
+/** JSON documents go to PostgreSQL as text: pg would turn a JS array into a PostgreSQL array. */
+export const jsonParam = (value: unknown): string => JSON.stringify(value);

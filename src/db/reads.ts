@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './kysely.js';
-import { withOrganization } from './read-session.js';
+import { withOrganization } from './read-scope.js';
 import {
   toActor, toAgentConfiguration, toApiToken, toAssignment, toEntity, toLedgerEvent, toProjectionCursor,
   type Actor, type AgentConfiguration, type ApiToken, type Assignment, type AssignmentState, type Entity, type LedgerEvent,

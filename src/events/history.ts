@@ -1,5 +1,5 @@
 import type { Db } from '../db/kysely.js';
-import { withOrganization } from '../db/read-session.js';
+import { withOrganization } from '../db/read-scope.js';
 import { toLedgerEvent, type Attempt, type AttemptOutcome, type LedgerEvent } from '../db/models.js';
 import type { Payload } from './payloads.js';
 

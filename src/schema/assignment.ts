@@ -8,7 +8,7 @@ import {
 } from '../commands/index.js';
 import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
 import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
-import { id as uuid } from '../commands/shared.js';
+import { id as uuid } from '../validation.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
 import { Actor } from './actor.js';

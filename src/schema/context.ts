@@ -1,9 +1,9 @@
 import type { AuthenticatedCaller } from '../auth/tokens.js';
 import type { BatchLimits } from '../commands/batch.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
-import type { Caller } from '../commands/shared.js';
+import type { Caller } from '../caller.js';
 import type { Db } from '../db/kysely.js';
-import type { ReadScope } from '../db/read-session.js';
+import type { ReadScope } from '../db/read-scope.js';
 import type { LedgerFeed } from '../events/live.js';
 
 export interface Limits extends ClaimLimits, BatchLimits {
@@ -14,7 +14,7 @@ export interface Limits extends ClaimLimits, BatchLimits {
 export interface Context {
   /** The commands' pool. */
   db: Db;
-  /** Where loaders and resolvers read: the request's read session (see src/schema/read-sessions.ts). */
+  /** Where loaders and resolvers read: the request's read session (see src/schema/read-scope-plugin.ts). */
   reads: ReadScope;
   /** The pool read sessions take their connection from: separate from the commands' pool. */
   readDb: Db;

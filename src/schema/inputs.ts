@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, inputProblem } from '../commands/shared.js';
+import { id, inputProblem } from '../validation.js';
 import { builder } from './builder.js';
 
 /** GraphQL sends omitted and null optional fields alike; the commands expect them absent. */

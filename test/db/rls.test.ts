@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, createApiToken, endAttempt } from '../../src/commands/index.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
-import { ReadSession, withOrganization } from '../../src/db/read-session.js';
+import { ReadSession, withOrganization } from '../../src/db/read-scope.js';
 import { findAssignments } from '../../src/db/reads.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';

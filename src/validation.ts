@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ValidationError } from '../errors.js';
-import { attemptsFromEvents } from '../events/history.js';
-import {
-  toAssignment, toEntity, toLedgerEvent, type Assignment, type Attempt, type Entity, type RowOf,
-} from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { ValidationError } from './errors.js';
 
-/** Who is calling: every command runs inside one organization, attributed to one Actor. */
-export interface Caller {
-  organizationId: string;
-  actorId: string;
-}
+// Validation primitives every layer shares: ids, media types, Entity content, and the parse that
+// turns zod's issues into one typed ValidationError.
 
 export const id = z.guid({ message: 'must be a UUID' });
 export const MAX_ENTITY_BYTES = 1024 * 1024;
@@ -68,38 +59,4 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   throw new ValidationError(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '), issues);
-}
-
-/** Ids are chosen before the first try, so a retried call is an exact retry. */
-export const newId = (): string => randomUUID();
-
-/** JSON documents go to PostgreSQL as text: pg would turn a JS array into a PostgreSQL array. */
-export const jsonParam = (value: unknown): string => JSON.stringify(value);
-
-export interface AssignmentResultJson {
-  replayed: boolean;
-  assignment: RowOf<S.Assignments>;
-  goal_entity: RowOf<S.Entities>;
-  outcome_entity: RowOf<S.Entities> | null;
-  attempt_events: RowOf<S.Events>[];
-}
-
-export interface AssignmentCommandResult {
-  /** True when this call was an exact retry and wrote nothing. */
-  replayed: boolean;
-  assignment: Assignment;
-  goalEntity: Entity;
-  outcomeEntity: Entity | null;
-  /** The Attempt the command started or ended, built from its events. */
-  attempt: Attempt | null;
-}
-
-export function toAssignmentResult(json: AssignmentResultJson): AssignmentCommandResult {
-  return {
-    replayed: json.replayed,
-    assignment: toAssignment(json.assignment),
-    goalEntity: toEntity(json.goal_entity),
-    outcomeEntity: json.outcome_entity ? toEntity(json.outcome_entity) : null,
-    attempt: attemptsFromEvents(json.attempt_events.map(toLedgerEvent))[0] ?? null,
-  };
 }

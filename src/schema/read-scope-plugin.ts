@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ReadSession, sessionPerRead, type ReadScope } from '../db/read-session.js';
+import { ReadSession, sessionPerRead, type ReadScope } from '../db/read-scope.js';
 import type { Context } from './context.js';
 
 /**
