@@ -113,6 +113,9 @@ export interface ApiToken {
   revokedBy: string | null;
   /** When it last authenticated, to within a minute (recording is throttled). */
   lastUsedAt: Date | null;
+  /** The org_seq of its api_token.created event, and of api_token.revoked once revoked. */
+  createdSeq: number;
+  revokedSeq: number | null;
 }
 
 export interface ProjectionCursor {
@@ -229,6 +232,8 @@ export function toApiToken(row: Omit<RowOf<S.ApiTokens>, 'secret_sha256'>): ApiT
     revokedAt: toDateOrNull(row.revoked_at),
     revokedBy: row.revoked_by,
     lastUsedAt: toDateOrNull(row.last_used_at),
+    createdSeq: row.created_seq,
+    revokedSeq: row.revoked_seq,
   };
 }
 

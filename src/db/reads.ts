@@ -90,13 +90,17 @@ export interface EventFilter {
   afterSeq?: number | undefined;
   /** Up to and including this seq. */
   throughSeq?: number | undefined;
+  /** Before (not including) this seq. */
+  beforeSeq?: number | undefined;
   first: number;
+  /** The last `first` events of the range, newest first. */
+  newestFirst?: boolean | undefined;
   kinds?: readonly string[] | undefined;
   assignmentId?: string | undefined;
   attemptId?: string | undefined;
 }
 
-/** A page of the organization's ledger in org_seq order. */
+/** A page of the organization's ledger in org_seq order (or newest first). */
 export async function readEvents(db: Db, organizationId: string, filter: EventFilter): Promise<LedgerEvent[]> {
   return withOrganization(db, organizationId, (q) => readEventsIn(q, organizationId, filter));
 }
@@ -106,11 +110,79 @@ async function readEventsIn(db: Db, organizationId: string, filter: EventFilter)
     .where('organization_id', '=', organizationId)
     .where('org_seq', '>', filter.afterSeq ?? 0);
   if (filter.throughSeq !== undefined) query = query.where('org_seq', '<=', filter.throughSeq);
+  if (filter.beforeSeq !== undefined) query = query.where('org_seq', '<', filter.beforeSeq);
   if (filter.kinds?.length) query = query.where('kind', 'in', filter.kinds);
   if (filter.assignmentId) query = query.where('assignment_id', '=', filter.assignmentId);
   if (filter.attemptId) query = query.where('attempt_id', '=', filter.attemptId);
-  const rows = await query.orderBy('org_seq').limit(filter.first).execute();
+  const rows = await query.orderBy('org_seq', filter.newestFirst ? 'desc' : 'asc').limit(filter.first).execute();
   return rows.map(toLedgerEvent);
+}
+
+/** The events with the given org_seqs (those that exist): one statement. */
+export async function readEventsBySeq(db: Db, organizationId: string, seqs: readonly number[]): Promise<LedgerEvent[]> {
+  if (seqs.length === 0) return [];
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId).where('org_seq', 'in', seqs).execute());
+  return rows.map(toLedgerEvent);
+}
+
+/** The assignment.created event of each of the given Assignments: one statement. */
+export async function readAssignmentCreations(db: Db, organizationId: string, assignmentIds: readonly string[]): Promise<LedgerEvent[]> {
+  if (assignmentIds.length === 0) return [];
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId).where('assignment_id', 'in', assignmentIds)
+    .where('kind', '=', 'assignment.created').execute());
+  return rows.map(toLedgerEvent);
+}
+
+/**
+ * The events of one kind whose payload names one of the given Actors (actor.registered,
+ * actor.deactivated), oldest first: one statement, a range of the kind index. Used only to answer
+ * a retry that did not keep its event id, so it is never on the path of a first call.
+ */
+export async function readActorEvents(
+  db: Db, organizationId: string, kind: string, actorIds: readonly string[],
+): Promise<LedgerEvent[]> {
+  if (actorIds.length === 0) return [];
+  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
+    .where('organization_id', '=', organizationId).where('kind', '=', kind)
+    .where(sql<string>`payload->>'actor_id'`, 'in', actorIds).orderBy('org_seq').execute());
+  return rows.map(toLedgerEvent);
+}
+
+/** A page of each given Attempt's events, by org_seq keyset. */
+export interface AttemptEventsPage {
+  afterSeq?: number | undefined;
+  beforeSeq?: number | undefined;
+  /** Events per Attempt. */
+  limit: number;
+  newestFirst: boolean;
+  kinds?: readonly string[] | undefined;
+}
+
+/**
+ * The same page of the events of each of the given Attempts, in one statement: a window numbers
+ * each Attempt's events in page order and keeps the first `limit`, so a list of Attempts with
+ * their first pages costs one statement whatever the number of Attempts.
+ */
+export async function readAttemptEventPages(
+  db: Db, organizationId: string, attemptIds: readonly string[], page: AttemptEventsPage,
+): Promise<Map<string, LedgerEvent[]>> {
+  const pages = new Map<string, LedgerEvent[]>(attemptIds.map((id) => [id, []]));
+  if (attemptIds.length === 0) return pages;
+  const direction = page.newestFirst ? sql`desc` : sql`asc`;
+  const rows = await withOrganization(db, organizationId, (q) => {
+    let inner = q.selectFrom('events').selectAll()
+      .select(sql<number>`row_number() over (partition by attempt_id order by org_seq ${direction})`.as('position'))
+      .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds);
+    if (page.afterSeq !== undefined) inner = inner.where('org_seq', '>', page.afterSeq);
+    if (page.beforeSeq !== undefined) inner = inner.where('org_seq', '<', page.beforeSeq);
+    if (page.kinds?.length) inner = inner.where('kind', 'in', page.kinds);
+    return q.selectFrom(inner.as('numbered')).selectAll().where('position', '<=', page.limit)
+      .orderBy('org_seq', direction).execute();
+  });
+  for (const { position: _position, ...row } of rows) pages.get(row.attempt_id!)?.push(toLedgerEvent(row));
+  return pages;
 }
 
 export async function readProjectionCursors(db: Db, organizationId: string): Promise<ProjectionCursor[]> {
@@ -134,17 +206,36 @@ export async function readHeadSeq(db: Db, organizationId: string): Promise<numbe
   return row?.last_seq ?? 0;
 }
 
-/** Token metadata, newest first. The hashes are not selected (the application role may not read them). */
-export async function listApiTokens(
-  db: Db, organizationId: string, filter: { actorId?: string | undefined; limit: number },
-): Promise<ApiToken[]> {
+/** Keyset position in the token list: (created_at, token_id). */
+export interface TokenKey {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * Token metadata, newest first, by keyset (`after` is older, `before` newer; inverted reads the
+ * oldest of the range first). The hashes are not selected (the application role may not read them).
+ */
+export async function listApiTokens(db: Db, organizationId: string, filter: {
+  actorId?: string | undefined; limit: number; after?: TokenKey | undefined; before?: TokenKey | undefined; inverted?: boolean;
+}): Promise<ApiToken[]> {
   const rows = await withOrganization(db, organizationId, (q) => {
     let query = q.selectFrom('api_tokens').select([
       'organization_id', 'token_id', 'actor_id', 'role', 'label', 'created_by', 'created_seq', 'created_at', 'expires_at',
       'revoked_at', 'revoked_by', 'revoked_seq', 'last_used_at',
     ]).where('organization_id', '=', organizationId);
     if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
-    return query.orderBy('created_at', 'desc').orderBy('token_id').limit(filter.limit).execute();
+    // Newest first: "after" a token means older than it (created earlier, or at the same instant with a greater id).
+    for (const [key, older] of [[filter.after, true], [filter.before, false]] as const) {
+      if (!key) continue;
+      query = query.where((eb) => eb.or([
+        eb('created_at', older ? '<' : '>', key.createdAt),
+        eb.and([eb('created_at', '=', key.createdAt), eb('token_id', older ? '>' : '<', key.id)]),
+      ]));
+    }
+    return filter.inverted
+      ? query.orderBy('created_at', 'asc').orderBy('token_id', 'desc').limit(filter.limit).execute()
+      : query.orderBy('created_at', 'desc').orderBy('token_id', 'asc').limit(filter.limit).execute();
   });
   return rows.map(toApiToken);
 }

@@ -18,10 +18,18 @@ import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
-import { pageSize } from './event.js';
-import { compact, EntityInput, validId, validInput } from './inputs.js';
+import { ANY_ROLE, needs } from './access.js';
+import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize } from './paging.js';
+import { compact, EntityInput, REPLAYED, validId, validInput } from './inputs.js';
 
-export const AssignmentState = builder.enumType('AssignmentState', { values: ['READY', 'RUNNING', 'COMPLETED'] as const });
+export const AssignmentState = builder.enumType('AssignmentState', {
+  description: 'Where an Assignment is in its lifecycle.',
+  values: {
+    READY: { description: 'Waiting for a claim: new, or back after a FAILED or ABANDONED Attempt.' },
+    RUNNING: { description: 'Claimed: one active Attempt holds it until it ends or its claim expires and is recovered.' },
+    COMPLETED: { description: 'Done, with one outcome Entity. Terminal: it can be neither claimed nor ended again.' },
+  } as const,
+});
 
 /**
  * The Attempts of each Assignment, per request: both Assignment.attempts and Claim.attempt read
@@ -37,44 +45,67 @@ const Claim = builder.objectRef<ClaimModel>('Claim').implement({
   fields: (t) => ({
     attempt: t.field({
       type: Attempt,
+      description: 'The active Attempt.',
       resolve: async (c, _, context) => (await attemptsOf(context).load(c.assignmentId)).find((a) => a.id === c.attemptId) ?? c.attemptId,
     }),
-    agent: t.field({ type: Actor, resolve: (c) => c.agentId }),
-    configurationVersion: t.exposeInt('configurationVersion'),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    agent: t.field({ type: Actor, description: 'The AI agent the claim is for.', resolve: (c) => c.agentId }),
+    configurationVersion: t.exposeInt('configurationVersion', { description: 'The agent configuration version the claim pins.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime', description: 'When the claim lapses (database time): after it, a SYSTEM actor may recover it.',
+    }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the claim was recorded.' }),
   }),
 });
+
+/** An Attempt's position among its Assignment's Attempts: the seq of its attempt.started. */
+const attemptCursor = numberCursor('attempt');
 
 export const Assignment = builder.loadableObject('Assignment', {
   description: 'One outcome-bearing task: READY, RUNNING under one claim, or COMPLETED with one outcome Entity.',
   load: async (ids: string[], context) => findAssignments(await reader(context), callerOf(context).organizationId, ids),
   sort: (assignment) => assignment.id,
   fields: (t) => ({
-    id: t.exposeID('id'),
-    state: t.field({ type: AssignmentState, resolve: (a) => a.state }),
-    title: t.exposeString('title', { nullable: true }),
-    goalEntity: t.field({ type: Entity, resolve: (a) => a.goalEntity ?? a.goalEntityId }),
-    createdBy: t.field({ type: Actor, resolve: (a) => a.createdBy }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    activeClaim: t.field({ type: Claim, nullable: true, resolve: (a) => a.activeClaim }),
-    outcomeEntity: t.field({ type: Entity, nullable: true, resolve: (a) => a.outcomeEntityId }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
-    attemptCount: t.exposeInt('attemptCount'),
-    lastAppliedSeq: t.exposeInt('lastAppliedSeq', { description: 'The org_seq of the last Event applied to this row.' }),
-    attempts: t.field({
-      type: [Attempt],
-      description: 'Every Attempt, failed and abandoned ones included, in the order they started.',
-      resolve: (a, _, context) => attemptsOf(context).load(a.id),
+    id: t.exposeID('id', { description: 'The Assignment id: chosen by the caller (assignmentId) or generated.' }),
+    state: t.field({ type: AssignmentState, description: 'READY, RUNNING or COMPLETED.', resolve: (a) => a.state }),
+    title: t.exposeString('title', { nullable: true, description: 'A short human-readable title, if one was given.' }),
+    goalEntity: t.field({ type: Entity, description: 'What is to be done: the goal content.', resolve: (a) => a.goalEntity ?? a.goalEntityId }),
+    createdBy: t.field({ type: Actor, description: 'Who created it.', resolve: (a) => a.createdBy }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its last event was applied.' }),
+    activeClaim: t.field({ type: Claim, nullable: true, description: 'The claim of the active Attempt; null unless RUNNING.', resolve: (a) => a.activeClaim }),
+    outcomeEntity: t.field({
+      type: Entity, nullable: true, description: 'COMPLETED: the outcome, generated by the completing Attempt.', resolve: (a) => a.outcomeEntityId,
     }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When it was completed.' }),
+    attemptCount: t.exposeInt('attemptCount', { description: 'How many Attempts it has had, ended ones included.' }),
+    lastAppliedSeq: t.exposeInt('lastAppliedSeq', { description: 'The org_seq of the last Event applied to this row.' }),
+    attempts: t.connection({
+      type: Attempt,
+      description: 'Its Attempts, failed and abandoned ones included, in the order they started (page size 20 by default; '
+        + '`last` reads the newest).',
+      resolve: (a, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 20);
+        return resolveCursorConnection(
+          { args, toCursor: (attempt: AttemptModel) => attemptCursor.encode(attempt.startedSeq), defaultSize: 20, maxSize: context.limits.maxPageSize },
+          async (page: ResolveCursorConnectionArgs) => pageInMemory(await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
+        );
+      },
+    }, { name: 'AttemptConnection', description: 'A page of Attempts in the order they started.' },
+    { name: 'AttemptEdge', description: 'An Attempt and its cursor.' }),
   }),
 });
+
+builder.objectField(Attempt, 'assignment', (t) => t.field({
+  type: Assignment,
+  description: 'The Assignment this Attempt tries.',
+  resolve: (a) => a.assignmentId,
+}));
 
 builder.queryField('assignment', (t) => t.field({
   type: Assignment,
   nullable: true,
-  args: { id: t.arg.id({ required: true, validate: validId }) },
+  description: `The Assignment with this id, or null if this organization has none. ${ANY_ROLE}`,
+  args: { id: t.arg.id({ required: true, description: 'The Assignment id.', validate: validId }) },
   resolve: (_, { id }) => id,
 }));
 
@@ -103,56 +134,69 @@ function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   return true;
 }
 
-const encode = (a: AssignmentModel) => Buffer.from(`${a.createdAt.toISOString()}|${a.id}`).toString('base64url');
-function decode(cursor: string | undefined): AssignmentKey | undefined {
+const encode = (a: AssignmentModel) => encodeCursor('assignment', a.createdAt.toISOString(), a.id);
+function decode(cursor: string | undefined, argument: string): AssignmentKey | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const [at, id] = decodeCursor('assignment', cursor, argument);
   const createdAt = new Date(at ?? '');
   const year = createdAt.getUTCFullYear();
   if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999) {
-    throw new E.ValidationError('the cursor is not one this server gave out', [{ path: 'after', message: 'unknown cursor' }]);
+    throw new E.ValidationError('the cursor is not one this server gave out', [{ path: argument, message: 'unknown cursor' }]);
   }
   return { createdAt, id };
 }
 
 builder.queryField('assignments', (t) => t.connection({
   type: Assignment,
-  description: 'Assignments in creation order, optionally of one state.',
-  args: { state: t.arg({ type: AssignmentState }) },
+  description: `The organization\u2019s Assignments in creation order, optionally of one state (page size 20 by default; `
+    + `\`last\` reads the newest). ${ANY_ROLE}`,
+  args: { state: t.arg({ type: AssignmentState, description: 'Only Assignments in this state.' }) },
   resolve: (_, args, context, info) => {
-    pageSize(args.first ?? args.last, context.limits.maxPageSize, 20);
+    requestedSize(args, context.limits.maxPageSize, 20);
     const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
     return resolveCursorConnection(
       { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
       async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listAssignments(await reader(context), callerOf(context).organizationId, {
-        state: args.state ?? undefined, limit, after: decode(after), before: decode(before), inverted, withGoals,
+        state: args.state ?? undefined, limit, after: decode(after, 'after'), before: decode(before, 'before'), inverted, withGoals,
       }),
     );
   },
-}, { name: 'AssignmentConnection' }, { name: 'AssignmentEdge' }));
+}, { name: 'AssignmentConnection', description: 'A page of Assignments in creation order.' },
+{ name: 'AssignmentEdge', description: 'An Assignment and its cursor.' }));
 
-const AssignmentSuccess = (name: string) => builder.objectRef<AssignmentCommandResult>(name).implement({
+/** An Assignment command's result, and whether the call stored an Entity inline (goal or outcome content). */
+export type AssignmentPayload = AssignmentCommandResult & { wroteEntity: boolean };
+
+/** Marks each result with whether its input stored an Entity inline (refusals pass through). */
+export function withInlineEntity<R>(results: (AssignmentCommandResult | R)[], inline: (index: number) => boolean) {
+  return results.map((r, index) => (r instanceof Error ? r : { ...(r as AssignmentCommandResult), wroteEntity: inline(index) }));
+}
+
+const AssignmentSuccess = (name: string, description: string) => builder.objectRef<AssignmentPayload>(name).implement({
+  description,
   fields: (t) => ({
-    assignment: t.field({ type: Assignment, resolve: (r) => r.assignment }),
-    attempt: t.field({ type: Attempt, nullable: true, resolve: (r) => r.attempt }),
-    replayed: t.exposeBoolean('replayed', { description: 'True when this was an exact retry and nothing was written.' }),
+    assignment: t.field({ type: Assignment, description: 'The Assignment as it is after the call.', resolve: (r) => r.assignment }),
+    attempt: t.field({
+      type: Attempt, nullable: true, description: 'The Attempt the call started or ended (null for createAssignment).', resolve: (r) => r.attempt,
+    }),
+    replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
   }),
 });
 export const AssignmentSuccessTypes = {
-  create: AssignmentSuccess('CreateAssignmentSuccess'),
-  claim: AssignmentSuccess('ClaimAssignmentSuccess'),
-  end: AssignmentSuccess('EndAttemptSuccess'),
-  recover: AssignmentSuccess('RecoverExpiredClaimSuccess'),
+  create: AssignmentSuccess('CreateAssignmentSuccess', 'The Assignment was created, READY (or had been, by the call this one retries).'),
+  claim: AssignmentSuccess('ClaimAssignmentSuccess', 'The claim won: the Assignment is RUNNING under the new Attempt.'),
+  end: AssignmentSuccess('EndAttemptSuccess', 'The Attempt ended: the Assignment is COMPLETED, or READY again after a failure.'),
+  recover: AssignmentSuccess('RecoverExpiredClaimSuccess', 'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY.'),
 };
 
 const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
-  description: 'Exactly one of goalEntityId (an existing Entity) or goal (content to store).',
+  description: 'A new Assignment. Give exactly one of goalEntityId (an existing Entity) or goal (content to store).',
   fields: (t) => ({
-    assignmentId: t.id({ description: 'Choose it for safe retries; generated when omitted.' }),
-    eventId: t.id(),
-    title: t.string(),
-    goalEntityId: t.id(),
-    goal: t.field({ type: EntityInput }),
+    assignmentId: t.id({ description: 'Choose it before the first try for safe retries; generated when omitted.' }),
+    eventId: t.id({ description: 'The id of its assignment.created event; choose it for safe retries, or leave it out.' }),
+    title: t.string({ description: 'A short human-readable title (at most 500 characters).' }),
+    goalEntityId: t.id({ description: 'An existing Entity of the organization to use as the goal.' }),
+    goal: t.field({ type: EntityInput, description: 'Goal content, stored as a new Entity in the same transaction.' }),
   }),
 });
 
@@ -161,28 +205,33 @@ const CreateAssignmentResult = resultUnion('CreateAssignmentResult', AssignmentS
 
 builder.mutationField('createAssignment', (t) => t.field({
   type: CreateAssignmentResult,
-  args: { input: t.arg({ type: CreateAssignmentInput, required: true }) },
+  description: `Creates a READY Assignment with its goal. ${needs('OPERATOR', 'SYSTEM')}`,
+  args: { input: t.arg({ type: CreateAssignmentInput, required: true, description: 'The Assignment to create.' }) },
   validate: validInput(CreateAssignmentSchema),
   authScopes: { $any: { system: true, operator: true } },
-  resolve: (_, { input }, context) => createAssignment(context.db, callerOf(context), compact(input)),
+  resolve: async (_, { input }, context) => ({
+    ...await createAssignment(context.db, callerOf(context), compact(input)), wroteEntity: input.goal != null,
+  }),
 }));
 
 batchMutation('createAssignments', {
-  description: 'Creates many Assignments in one transaction (OPERATOR, SYSTEM), each judged exactly as createAssignment judges it.',
+  description: `Creates many Assignments in one transaction, each judged exactly as createAssignment judges it. ${needs('OPERATOR', 'SYSTEM')}`,
   field: 'assignments',
   item: CreateAssignmentInput,
   result: CreateAssignmentResult,
   scopes: { system: true, operator: true },
-  run: (items, context) => createAssignments(context.db, callerOf(context), items, context.limits),
+  run: async (items, context) => withInlineEntity(await createAssignments(context.db, callerOf(context), items, context.limits),
+    (i) => items[i]?.goal != null),
 });
 
 const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
+  description: 'A claim of a READY Assignment for one AI agent and one of its configuration versions.',
   fields: (t) => ({
-    assignmentId: t.id({ required: true }),
+    assignmentId: t.id({ required: true, description: 'The READY Assignment to claim.' }),
     agentId: t.id({ required: true, description: 'An active AI agent of the organization.' }),
-    configurationVersion: t.int({ required: true }),
-    attemptId: t.id({ description: 'Choose it for safe retries; generated when omitted.' }),
-    eventId: t.id(),
+    configurationVersion: t.int({ required: true, description: 'A published configuration version of that agent, pinned for the Attempt.' }),
+    attemptId: t.id({ description: 'Choose it before the first try for safe retries; generated when omitted.' }),
+    eventId: t.id({ description: 'The id of its attempt.started event; choose it for safe retries, or leave it out.' }),
     claimExpiresAt: t.field({ type: 'DateTime', description: 'When the claim lapses; or give claimTtlSeconds.' }),
     claimTtlSeconds: t.int({ description: 'Seconds from now (database time); the server default applies when neither is given.' }),
   }),
@@ -194,17 +243,21 @@ const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuc
 
 builder.mutationField('claimAssignment', (t) => t.field({
   type: ClaimAssignmentResult,
-  args: { input: t.arg({ type: ClaimAssignmentInput, required: true }) },
+  description: 'Claims a READY Assignment and starts an Attempt with a claim expiry. Of any number of concurrent claims '
+    + `exactly one wins; the others get ClaimConflict and nothing is written. ${needs('RUNNER', 'SYSTEM')}`,
+  args: { input: t.arg({ type: ClaimAssignmentInput, required: true, description: 'The claim.' }) },
   validate: validInput(ClaimAssignmentSchema),
   authScopes: { $any: { system: true, runner: true } },
-  resolve: (_, { input }, context) => claimAssignment(context.db, callerOf(context), compact(input), context.limits),
+  resolve: async (_, { input }, context) => ({
+    ...await claimAssignment(context.db, callerOf(context), compact(input), context.limits), wroteEntity: false,
+  }),
 }));
 
 batchMutation('claimAssignments', {
-  description: 'Claims many Assignments in one transaction (RUNNER, SYSTEM), each judged exactly as claimAssignment judges it.',
+  description: `Claims many Assignments in one transaction, each judged exactly as claimAssignment judges it. ${needs('RUNNER', 'SYSTEM')}`,
   field: 'claims',
   item: ClaimAssignmentInput,
   result: ClaimAssignmentResult,
   scopes: { system: true, runner: true },
-  run: (items, context) => claimAssignments(context.db, callerOf(context), items, context.limits),
+  run: async (items, context) => withInlineEntity(await claimAssignments(context.db, callerOf(context), items, context.limits), () => false),
 });

@@ -1,15 +1,27 @@
+import { createContextCache } from '@pothos/core';
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
-import { readEventsOfAttempts } from '../db/reads.js';
+import { readAttemptEventPages, type AttemptEventsPage } from '../db/reads.js';
 import { readAttempts } from '../events/history.js';
 import { pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
+import { ANY_ROLE } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf, reader } from './context.js';
+import { callerOf, reader, type Context } from './context.js';
+import { numberCursor, pageInMemory, requestedSize, seqCursor } from './paging.js';
 import { Entity } from './entity.js';
-import { Event } from './event.js';
+import { Event, EventConnection, eventKinds } from './event.js';
 import { validId } from './inputs.js';
 
-export const AttemptOutcome = builder.enumType('AttemptOutcome', { values: ['COMPLETED', 'FAILED', 'ABANDONED'] as const });
+export const AttemptOutcome = builder.enumType('AttemptOutcome', {
+  description: 'How an Attempt ended.',
+  values: {
+    COMPLETED: { description: 'The agent finished: the Attempt\u2019s outcome Entity completed the Assignment.' },
+    FAILED: { description: 'The agent gave up; the Assignment went back to READY for another Attempt.' },
+    ABANDONED: { description: 'The claim expired and a SYSTEM actor recovered it; the Assignment went back to READY.' },
+  } as const,
+});
 
 /** Attempts are read from their attempt.started / attempt.ended events: there is no attempt table. */
 export const Attempt = builder.loadableObject('Attempt', {
@@ -17,14 +29,16 @@ export const Attempt = builder.loadableObject('Attempt', {
   load: async (ids: string[], context) => [...(await readAttempts(await reader(context), callerOf(context).organizationId, ids)).values()],
   sort: (attempt) => attempt.id,
   fields: (t) => ({
-    id: t.exposeID('id'),
-    assignmentId: t.exposeID('assignmentId'),
-    agent: t.field({ type: Actor, resolve: (a) => a.agentId }),
-    configurationVersion: t.exposeInt('configurationVersion'),
+    id: t.exposeID('id', { description: 'The Attempt id: chosen by the Runner at claim time (attemptId) or generated.' }),
+    assignmentId: t.exposeID('assignmentId', { description: 'The id of the Assignment it tries (see `assignment`).' }),
+    agent: t.field({ type: Actor, description: 'The AI agent that works it.', resolve: (a) => a.agentId }),
+    configurationVersion: t.exposeInt('configurationVersion', { description: 'The agent configuration version pinned by the claim.' }),
     outcome: t.field({ type: AttemptOutcome, nullable: true, description: 'Null while the Attempt is active.', resolve: (a) => a.outcome }),
-    startedAt: t.expose('startedAt', { type: 'DateTime' }),
-    claimExpiresAt: t.expose('claimExpiresAt', { type: 'DateTime' }),
-    endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the claim was recorded (database time).' }),
+    claimExpiresAt: t.expose('claimExpiresAt', {
+      type: 'DateTime', description: 'When its claim lapses: after it, a SYSTEM actor may recover the Attempt as ABANDONED.',
+    }),
+    endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true, description: 'When it ended; null while active.' }),
     endedBy: t.field({
       type: Actor,
       nullable: true,
@@ -32,47 +46,100 @@ export const Attempt = builder.loadableObject('Attempt', {
       resolve: (a) => a.endedBy,
     }),
     recordedBy: t.field({ type: Actor, description: 'The caller (a Runner) that recorded the claim.', resolve: (a) => a.startRecordedBy }),
-    failureReason: t.exposeString('failureReason', { nullable: true }),
-    outcomeEntity: t.field({ type: Entity, nullable: true, resolve: (a) => a.outcomeEntityId }),
+    failureReason: t.exposeString('failureReason', { nullable: true, description: 'FAILED: the reason the Runner gave.' }),
+    outcomeEntity: t.field({
+      type: Entity, nullable: true, description: 'COMPLETED: the one outcome Entity it generated.', resolve: (a) => a.outcomeEntityId,
+    }),
   }),
 });
 
-builder.objectField(Attempt, 'events', (t) => t.loadableList({
-  type: Event,
-  description: 'Every Event of this Attempt, its model and tool calls included, in ledger order.',
-  load: async (attemptIds: string[], context) => {
-    const events = await readEventsOfAttempts(await reader(context), callerOf(context).organizationId, attemptIds);
-    return attemptIds.map((id) => events.filter((e: LedgerEvent) => e.attemptId === id));
-  },
-  resolve: (a: AttemptModel) => a.id,
-}));
+/**
+ * One DataLoader per distinct page of Attempt.events within a request: siblings asking for the
+ * same page (the usual case: a list of Attempts, each with its first page) share one statement.
+ */
+const attemptEventPages = createContextCache((_context: Context) => new Map<string, DataLoader<string, LedgerEvent[]>>());
 
-const InteractionKind = builder.enumType('InteractionKind', { values: ['MODEL_CALL', 'TOOL_CALL'] as const });
+function eventPagesLoader(context: Context, page: AttemptEventsPage): DataLoader<string, LedgerEvent[]> {
+  const loaders = attemptEventPages(context);
+  const key = JSON.stringify(page);
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (attemptIds: readonly string[]) => {
+      const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, page);
+      return attemptIds.map((id) => pages.get(id) ?? []);
+    });
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+builder.objectField(Attempt, 'events', (t) => t.connection({
+  type: Event,
+  description: 'The events of this Attempt, its model and tool calls included, in ledger order (page size 50 by default; '
+    + '`last` reads from the newest).',
+  args: { kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }) },
+  resolve: (attempt: AttemptModel, args, context) => {
+    requestedSize(args, context.limits.maxPageSize, 50);
+    return resolveCursorConnection(
+      { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
+      ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => eventPagesLoader(context, {
+        afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), limit, newestFirst: inverted,
+        kinds: args.kinds ?? undefined,
+      }).load(attempt.id),
+    );
+  },
+}, EventConnection));
+
+const InteractionKind = builder.enumType('InteractionKind', {
+  description: 'What an Interaction is a call to.',
+  values: {
+    MODEL_CALL: { description: 'A model call: llm.request, answered by llm.response.' },
+    TOOL_CALL: { description: 'A tool call: tool.call, answered by tool.result.' },
+  } as const,
+});
 
 const Interaction = builder.objectRef<InteractionModel>('Interaction').implement({
-  description: 'A model call (llm.request → llm.response) or a tool call (tool.call → tool.result), paired by call_id.',
+  description: 'A model call (llm.request \u2192 llm.response) or a tool call (tool.call \u2192 tool.result), paired by call_id.',
   fields: (t) => ({
-    kind: t.field({ type: InteractionKind, resolve: (i) => i.kind }),
-    callId: t.exposeString('callId'),
-    request: t.field({ type: Event, nullable: true, resolve: (i) => i.request }),
+    kind: t.field({ type: InteractionKind, description: 'A model call or a tool call.', resolve: (i) => i.kind }),
+    callId: t.exposeString('callId', { description: 'The call_id the Runner gave both halves.' }),
+    request: t.field({
+      type: Event, nullable: true, description: 'The call (null only for an answer recorded without its call).', resolve: (i) => i.request,
+    }),
     response: t.field({ type: Event, nullable: true, description: 'Null while the call is pending.', resolve: (i) => i.response }),
-    pending: t.boolean({ resolve: (i) => i.response === null }),
+    pending: t.boolean({ description: 'True while the call has no answer: an effect that may or may not have happened.', resolve: (i) => i.response === null }),
   }),
 });
 
-builder.objectField(Attempt, 'interactions', (t) => t.loadableList({
-  type: Interaction,
-  description: 'The model and tool calls of this Attempt, exactly as recorded, in the order they were made.',
-  load: async (attemptIds: string[], context) => {
-    const events = await readEventsOfAttempts(await reader(context), callerOf(context).organizationId, attemptIds);
-    return attemptIds.map((id) => pairInteractions(events.filter((e) => e.attemptId === id)));
-  },
-  resolve: (a: AttemptModel) => a.id,
+/** An Interaction's position: the seq of its first event. */
+const interactionCursor = numberCursor('interaction');
+const interactionSeq = (i: InteractionModel): number => (i.request ?? i.response)!.seq;
+
+const interactionsOf = createContextCache((context: Context) => new DataLoader<string, InteractionModel[]>(async (attemptIds) => {
+  const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, {
+    limit: Number.MAX_SAFE_INTEGER, newestFirst: false, kinds: ['llm.request', 'llm.response', 'tool.call', 'tool.result'],
+  });
+  return attemptIds.map((id) => pairInteractions(pages.get(id) ?? []));
 }));
+
+builder.objectField(Attempt, 'interactions', (t) => t.connection({
+  type: Interaction,
+  description: 'The model and tool calls of this Attempt, exactly as recorded, in the order they were made (page size 50 '
+    + 'by default). Pending calls are listed too.',
+  resolve: (attempt: AttemptModel, args, context) => {
+    requestedSize(args, context.limits.maxPageSize, 50);
+    return resolveCursorConnection(
+      { args, toCursor: (i: InteractionModel) => interactionCursor.encode(interactionSeq(i)), defaultSize: 50, maxSize: context.limits.maxPageSize },
+      async (page: ResolveCursorConnectionArgs) => pageInMemory(await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
+    );
+  },
+}, { name: 'InteractionConnection', description: 'A page of Interactions in the order the calls were made.' },
+{ name: 'InteractionEdge', description: 'An Interaction and its cursor.' }));
 
 builder.queryField('attempt', (t) => t.field({
   type: Attempt,
   nullable: true,
-  args: { id: t.arg.id({ required: true, validate: validId }) },
+  description: `The Attempt with this id, or null if this organization has none. ${ANY_ROLE}`,
+  args: { id: t.arg.id({ required: true, description: 'The Attempt id.', validate: validId }) },
   resolve: (_, { id }) => id,
 }));

@@ -34,14 +34,24 @@ export function batchMutation<Item extends object, Result>(name: string, options
   });
   const Success = builder.objectRef<{ results: Result[] }>(`${type}Success`).implement({
     description: 'Every item\u2019s result, in input order. An item replayed by an exact retry says so in its own `replayed`.',
-    fields: (t) => ({ results: t.field({ type: [options.result], resolve: (r) => r.results }) }),
+    fields: (t) => ({
+      results: t.field({
+        type: [options.result],
+        description: 'One result per item, in input order: its success, or its typed refusal (which wrote nothing).',
+        resolve: (r) => r.results,
+      }),
+    }),
   });
   builder.mutationField(name, (t) => t.field({
     type: Success,
     description: options.description,
-    args: { input: t.arg({ type: Input, required: true }) },
+    args: { input: t.arg({ type: Input, required: true, description: 'The items, judged in order.' }) },
     authScopes: { $any: options.scopes },
-    errors: { types: [E.ValidationError, E.Forbidden], directResult: true, union: { name: `${type}Result` } },
+    errors: {
+      types: [E.ValidationError, E.Forbidden],
+      directResult: true,
+      union: { name: `${type}Result`, description: 'The items\u2019 results, or why the batch as a whole was refused (nothing was written).' },
+    },
     resolve: async (_, { input }, context) => {
       const items = (input as Record<string, Item[]>)[options.field]!;
       return { results: await options.run(items.map((item) => compact(item)), context) };

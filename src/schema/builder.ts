@@ -46,8 +46,33 @@ export const builder = new SchemaBuilder<{
       );
     },
   },
-  relay: { cursorType: 'String', nodeQueryOptions: false, nodesQueryOptions: false },
+  // Every connection pages the same way (Relay cursor connections); these say so in each field and argument.
+  relay: {
+    cursorType: 'String',
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    pageInfoTypeOptions: { description: 'Where a page sits in its list, and the cursors to move from it.' },
+    hasNextPageFieldOptions: { description: 'True when there are items after this page (paging forwards with `first`).' },
+    hasPreviousPageFieldOptions: { description: 'True when there are items before this page (paging backwards with `last`).' },
+    startCursorFieldOptions: { description: 'The cursor of the first edge: pass it as `before` for the previous page.' },
+    endCursorFieldOptions: { description: 'The cursor of the last edge: pass it as `after` for the next page.' },
+    firstArgOptions: { description: 'Page forwards: at most this many items (default and maximum per field; see its description).' },
+    afterArgOptions: { description: 'Page forwards: items after this cursor (an endCursor or an edge cursor).' },
+    lastArgOptions: { description: 'Page backwards: at most this many items, the last ones of the range.' },
+    beforeArgOptions: { description: 'Page backwards: items before this cursor (a startCursor or an edge cursor).' },
+    edgesFieldOptions: { description: 'The items of this page, each with its cursor, in list order.' },
+    pageInfoFieldOptions: { description: 'Where this page sits, and the cursors to move from it.' },
+    cursorFieldOptions: { description: 'An opaque position in the list: pass it as `after` or `before`.' },
+    nodeFieldOptions: { description: 'The item.' },
+  },
 });
 
-builder.queryType({ authScopes: { authenticated: true } });
-builder.mutationType({ authScopes: { authenticated: true } });
+builder.queryType({
+  description: 'Reads. Every query sees one organization (the token\u2019s) at one consistent snapshot of the ledger.',
+  authScopes: { authenticated: true },
+});
+builder.mutationType({
+  description: 'Commands. Each is one transaction; refusals are typed results (members of the result union that '
+    + 'implement Error), never partial writes. Choose ids before the first try and a retry is answered, not repeated.',
+  authScopes: { authenticated: true },
+});

@@ -1,95 +1,106 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { appendEvent, AppendEventInput as AppendEventSchema, appendEvents } from '../commands/index.js';
+import {
+  appendEvent, AppendEventInput as AppendEventSchema, appendEvents, type AppendEventResult as AppendEventResultModel,
+} from '../commands/index.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
+import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
-import { compact, validId, validInput } from './inputs.js';
+import { requestedSize, seqCursor } from './paging.js';
+import { compact, REPLAYED, validId, validInput } from './inputs.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
-  description: 'One immutable ledger entry.',
+  description: 'One immutable ledger entry: a fact, attributed to an Actor, in the organization\u2019s commit order.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The event id: chosen by the caller (eventId) for safe retries, or generated.' }),
     seq: t.exposeInt('seq', { description: 'The per-organization, gapless sequence number (org_seq): commit order.' }),
-    kind: t.exposeString('kind'),
-    payloadVersion: t.exposeInt('payloadVersion'),
-    payload: t.expose('payload', { type: 'JSON' }),
-    actorId: t.exposeID('actorId'),
-    actor: t.field({ type: Actor, nullable: true, description: 'Who the event is attributed to.', resolve: (e) => e.actorId }),
-    recordedBy: t.field({ type: Actor, nullable: true, description: 'The caller that recorded it.', resolve: (e) => e.recordedBy }),
-    assignmentId: t.exposeID('assignmentId', { nullable: true }),
-    attemptId: t.exposeID('attemptId', { nullable: true }),
-    followsEventId: t.exposeID('followsEventId', { nullable: true }),
-    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+    kind: t.exposeString('kind', { description: 'What happened, such as attempt.started or llm.request (see docs/api.md).' }),
+    payloadVersion: t.exposeInt('payloadVersion', { description: 'The version of the kind\u2019s payload schema.' }),
+    payload: t.expose('payload', { type: 'JSON', description: 'The facts, as validated against the kind\u2019s payload schema.' }),
+    actorId: t.exposeID('actorId', { description: 'The id of the Actor the event is attributed to.' }),
+    actor: t.field({
+      type: Actor, nullable: true, description: 'Who the event is attributed to (null only while the Actor projection is rebuilt).',
+      resolve: (e) => e.actorId,
+    }),
+    recordedBy: t.field({
+      type: Actor, nullable: true, description: 'The caller that recorded it (a Runner, for an agent\u2019s claim).',
+      resolve: (e) => e.recordedBy,
+    }),
+    assignmentId: t.exposeID('assignmentId', { nullable: true, description: 'The Assignment it concerns, if any.' }),
+    attemptId: t.exposeID('attemptId', { nullable: true, description: 'The Attempt it is evidence of, if any.' }),
+    followsEventId: t.exposeID('followsEventId', {
+      nullable: true, description: 'The event this one answers (an attempt.ended names its attempt.started).',
+    }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'Database time when it was appended.' }),
     digest: t.exposeString('digest', { description: 'Hex SHA-256 chained to the previous event of the organization.' }),
   }),
 });
 
-const EventPageInfo = builder.objectRef<{ hasNextPage: boolean; endSeq: number | null }>('EventPageInfo').implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean('hasNextPage'),
-    endSeq: t.exposeInt('endSeq', { nullable: true, description: 'Pass as `after` for the next page.' }),
-  }),
-});
+/**
+ * A page of Events by org_seq keyset, in ascending order. `afterSeq` is the plain-number form of
+ * `after` (what a console keeps); `last`/`before` read backwards from the head.
+ */
+/** One connection type for every list of Events (the ledger, an Attempt's events), so one fragment reads them all. */
+export const EventConnection = builder.connectionObject({
+  type: Event, name: 'EventConnection', description: 'A page of Events in org_seq order.',
+}, { name: 'EventEdge', description: 'An Event and its cursor (which encodes its seq).' });
 
-const EventConnection = builder.objectRef<{ nodes: LedgerEvent[]; pageInfo: { hasNextPage: boolean; endSeq: number | null } }>(
-  'EventConnection').implement({
-  fields: (t) => ({
-    nodes: t.field({ type: [Event], resolve: (c) => c.nodes }),
-    pageInfo: t.field({ type: EventPageInfo, resolve: (c) => c.pageInfo }),
-  }),
-});
-
-builder.queryField('events', (t) => t.field({
-  type: EventConnection,
-  description: 'The ledger of the organization in org_seq order, after a sequence number.',
+builder.queryField('events', (t) => t.connection({
+  type: Event,
+  description: 'The organization\u2019s ledger in org_seq order, optionally filtered. Read forwards with `first` and '
+    + '`after` (or `afterSeq`), or backwards from the newest with `last` and `before` (edges stay in org_seq order). '
+    + `Page size 50 by default. ${ANY_ROLE}`,
   args: {
-    after: t.arg.int({ description: 'Events with seq greater than this (default 0).', validate: { schema: z.number().int().nonnegative() } }),
-    first: t.arg.int({ description: 'Page size (default 50).' }),
-    kinds: t.arg.stringList({ validate: { schema: eventKinds } }),
-    assignmentId: t.arg.id({ validate: validId }),
-    attemptId: t.arg.id({ validate: validId }),
+    afterSeq: t.arg.int({
+      description: 'Events with seq greater than this: the plain-number form of `after` (give one of them), as the '
+        + '`ledgerEvents` subscription takes it.',
+      validate: { schema: z.number().int().nonnegative() },
+    }),
+    kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }),
+    assignmentId: t.arg.id({ description: 'Only events of this Assignment.', validate: validId }),
+    attemptId: t.arg.id({ description: 'Only events of this Attempt.', validate: validId }),
   },
-  resolve: async (_, args, context) => {
-    const first = pageSize(args.first, context.limits.maxPageSize, 50);
-    const rows = await readEvents(await reader(context), callerOf(context).organizationId, {
-      afterSeq: args.after ?? 0, first: first + 1, kinds: args.kinds ?? undefined,
-      assignmentId: args.assignmentId ?? undefined, attemptId: args.attemptId ?? undefined,
-    });
-    const nodes = rows.slice(0, first);
-    return { nodes, pageInfo: { hasNextPage: rows.length > first, endSeq: nodes.at(-1)?.seq ?? null } };
+  resolve: (_, args, context) => {
+    requestedSize(args, context.limits.maxPageSize, 50);
+    if (args.afterSeq != null && args.after != null) {
+      throw new E.ValidationError('give after or afterSeq, not both', [{ path: 'afterSeq', message: 'give after or afterSeq, not both' }]);
+    }
+    const connectionArgs = args.afterSeq != null ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
+    return resolveCursorConnection(
+      { args: connectionArgs, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
+      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => readEvents(await reader(context), callerOf(context).organizationId, {
+        afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), first: limit,
+        newestFirst: inverted, kinds: args.kinds ?? undefined, assignmentId: args.assignmentId ?? undefined,
+        attemptId: args.attemptId ?? undefined,
+      }),
+    );
   },
-}));
-
-/** Page sizes are capped: a client asking for more gets a clear refusal, not a silent truncation. */
-export function pageSize(requested: number | null | undefined, max: number, fallback: number): number {
-  const size = requested ?? fallback;
-  if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw new E.ValidationError(`first must be between 1 and ${max}`, [{ path: 'first', message: `must be between 1 and ${max}` }]);
-  }
-  return size;
-}
+}, EventConnection));
 
 /** A filter of event kinds: a short list of dotted names such as llm.request. */
 export const eventKinds = z.array(z.string().regex(/^[a-z][a-z0-9_.]{0,99}$/, 'must be an event kind such as llm.request')).max(50);
 
 const AppendEventInput = builder.inputType('AppendEventInput', {
+  description: 'One piece of evidence to record: a model or tool call of an Attempt, or another non-lifecycle event.',
   fields: (t) => ({
-    eventId: t.id(),
+    eventId: t.id({ description: 'Choose it before the first try: a retry with the same id and facts is answered as replayed.' }),
     kind: t.string({ required: true, description: 'A registered, non-guarded kind such as llm.request or tool.result.' }),
-    payloadVersion: t.int({ required: true }),
-    payload: t.field({ type: 'JSON', required: true }),
-    assignmentId: t.id(),
+    payloadVersion: t.int({ required: true, description: 'The version of the kind\u2019s payload schema the payload follows.' }),
+    payload: t.field({ type: 'JSON', required: true, description: 'A JSON object valid for the kind and version (at most 256 KiB).' }),
+    assignmentId: t.id({ description: 'The Assignment it concerns (implied by attemptId).' }),
     attemptId: t.id({ description: 'Evidence of this Attempt: accepted only while it is the active one.' }),
   }),
 });
 
-const AppendEventSuccess = builder.objectRef<{ event: LedgerEvent; replayed: boolean }>('AppendEventSuccess').implement({
-  fields: (t) => ({ event: t.field({ type: Event, resolve: (r) => r.event }), replayed: t.exposeBoolean('replayed') }),
+export const AppendEventSuccess = builder.objectRef<AppendEventResultModel>('AppendEventSuccess').implement({
+  description: 'The event was appended (or had been, by the call this one retries).',
+  fields: (t) => ({ replayed: t.exposeBoolean('replayed', { description: REPLAYED }) }),
 });
 
 const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [...COMMON_ERRORS, E.GuardedEventKind,
@@ -97,14 +108,17 @@ const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [
 
 builder.mutationField('appendEvent', (t) => t.field({
   type: AppendEventResult,
-  args: { input: t.arg({ type: AppendEventInput, required: true }) },
+  description: 'Records one event that is evidence, not a decision: a model call, a tool call or their answers '
+    + `(lifecycle kinds are written only by their own mutations). ${needs('RUNNER', 'SYSTEM')}`,
+  args: { input: t.arg({ type: AppendEventInput, required: true, description: 'The event to append.' }) },
   validate: validInput(AppendEventSchema),
   authScopes: { $any: { system: true, runner: true } },
   resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never),
 }));
 
 batchMutation('appendEvents', {
-  description: 'Appends many events in one transaction, in order (RUNNER, SYSTEM), each judged exactly as appendEvent judges it.',
+  description: 'Appends many events in one transaction, in order, each judged exactly as appendEvent judges it. '
+    + needs('RUNNER', 'SYSTEM'),
   field: 'events',
   item: AppendEventInput,
   result: AppendEventResult,

@@ -11,5 +11,6 @@ import './lifecycle.js';
 import './viewer.js';
 import './projection.js';
 import './live.js';
+import './written.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -11,9 +11,13 @@ export const EntityInput = builder.inputType('EntityInput', {
   description: 'Content to store as an immutable Entity.',
   fields: (t) => ({
     mediaType: t.string({ required: true, description: 'A media type such as text/plain or application/json.' }),
-    content: t.string({ required: true }),
+    content: t.string({ required: true, description: 'The content as text, at most 1 MiB of UTF-8.' }),
   }),
 });
+
+/** What `replayed` means on every success payload. */
+export const REPLAYED = 'True when this call was an exact retry of an earlier one (same ids, same facts): nothing was written, '
+  + 'and the payload describes what the earlier call did.';
 
 /** Validation of an `id` argument (plugin-zod): a malformed id is a VALIDATION_ERROR, not a database error. */
 export const validId = { schema: id };

@@ -1,0 +1,75 @@
+import { ValidationError } from '../errors.js';
+
+// Relay paging: cursors, page sizes, and pages of lists already in memory.
+
+/**
+ * Opaque Relay cursors. Each connection's cursor names its position by a stable key (an org_seq,
+ * a version, a creation time and id), never by an offset, so a page boundary stays where it was
+ * while new items are added. The kind prefix keeps a cursor of one connection from being taken for
+ * another's.
+ */
+export function encodeCursor(kind: string, ...parts: (string | number)[]): string {
+  return Buffer.from([kind, ...parts].join('|')).toString('base64url');
+}
+
+function refuse(argument: string): never {
+  throw new ValidationError('the cursor is not one this server gave out', [{ path: argument, message: 'unknown cursor' }]);
+}
+
+/** The parts of a cursor of `kind`; a cursor of another kind, or none of ours, is a ValidationError. */
+export function decodeCursor(kind: string, cursor: string, argument: string): string[] {
+  const [prefix, ...parts] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (prefix !== kind || parts.length === 0) refuse(argument);
+  return parts;
+}
+
+/** A cursor holding one non-negative integer (an org_seq, a version). */
+export const numberCursor = (kind: string) => ({
+  encode: (value: number): string => encodeCursor(kind, value),
+  decode(cursor: string | undefined, argument: string): number | undefined {
+    if (cursor === undefined) return undefined;
+    const [text] = decodeCursor(kind, cursor, argument);
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value < 0 || String(value) !== text) refuse(argument);
+    return value;
+  },
+});
+
+/** Positions in the organization's ledger: the cursor of an Event edge encodes its org_seq. */
+export const seqCursor = numberCursor('seq');
+
+export interface KeysetPage {
+  before?: string | undefined;
+  after?: string | undefined;
+  limit: number;
+  inverted: boolean;
+}
+
+/**
+ * One page of a list already in memory, in ascending `key` order, by the same rules a keyset query
+ * follows: items after `after` and before `before`, the first `limit` of them (the last, when
+ * inverted, newest first as resolveCursorConnection expects).
+ */
+export function pageInMemory<T>(items: readonly T[], key: (item: T) => number, page: KeysetPage,
+  cursor: ReturnType<typeof numberCursor>): T[] {
+  const after = cursor.decode(page.after, 'after');
+  const before = cursor.decode(page.before, 'before');
+  const inRange = items.filter((item) => (after === undefined || key(item) > after) && (before === undefined || key(item) < before));
+  return page.inverted ? inRange.reverse().slice(0, page.limit) : inRange.slice(0, page.limit);
+}
+
+/** Page sizes are capped: a client asking for more gets a clear refusal, not a silent truncation. */
+export function pageSize(requested: number | null | undefined, max: number, fallback: number, argument = 'first'): number {
+  const size = requested ?? fallback;
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw new ValidationError(`${argument} must be between 1 and ${max}`, [{ path: argument, message: `must be between 1 and ${max}` }]);
+  }
+  return size;
+}
+
+/** The page size a connection was asked for (`first` or `last`), checked as pageSize checks it. */
+export function requestedSize(args: { first?: number | null; last?: number | null }, max: number, fallback: number): number {
+  return args.first != null || args.last == null
+    ? pageSize(args.first, max, fallback, 'first')
+    : pageSize(args.last, max, fallback, 'last');
+}

@@ -1,0 +1,111 @@
+import { createContextCache, type ObjectRef } from '@pothos/core';
+import DataLoader from 'dataloader';
+import type { LedgerEvent } from '../db/models.js';
+import { readActorEvents, readAssignmentCreations, readEventsBySeq } from '../db/reads.js';
+import { builder } from './builder.js';
+import { callerOf, reader, type Context } from './context.js';
+import { DeactivateActorSuccess, PublishAgentConfigurationSuccess, RegisterActorSuccess } from './actor.js';
+import { AssignmentSuccessTypes } from './assignment.js';
+import { CreateEntitySuccess } from './entity.js';
+import { AppendEventSuccess, Event } from './event.js';
+import { CreateApiTokenSuccess, RevokeApiTokenSuccess } from './viewer.js';
+
+/**
+ * What a mutation wrote, as its success payload tells it: `event`, the lifecycle event the
+ * mutation is about, and `events`, everything it wrote in ledger order (an Entity stored inline
+ * with it comes first). On an exact retry both are the events of the original call.
+ */
+export interface Written {
+  /** The lifecycle event, when the command's result carries it. */
+  event?: LedgerEvent | null | undefined;
+  /** Else its org_seq, when a row the command returned records it. */
+  eventSeq?: number | null | undefined;
+  /** Else how to find it (a retry that did not keep its event id). */
+  find?: { assignmentCreated: string } | { kind: 'actor.registered' | 'actor.deactivated'; actorId: string } | undefined;
+  /** The org_seqs of entity.created events the same call wrote before its lifecycle event. */
+  entitySeqs?: readonly number[] | undefined;
+}
+
+const loaders = createContextCache((context: Context) => {
+  const scope = async () => ({ db: await reader(context), organizationId: callerOf(context).organizationId });
+  return {
+    bySeq: new DataLoader<number, LedgerEvent | undefined>(async (seqs) => {
+      const { db, organizationId } = await scope();
+      const events = new Map((await readEventsBySeq(db, organizationId, seqs)).map((e) => [e.seq, e]));
+      return seqs.map((seq) => events.get(seq));
+    }),
+    creation: new DataLoader<string, LedgerEvent | undefined>(async (ids) => {
+      const { db, organizationId } = await scope();
+      const events = new Map((await readAssignmentCreations(db, organizationId, ids)).map((e) => [e.assignmentId, e]));
+      return ids.map((id) => events.get(id));
+    }),
+    actorEvent: new DataLoader<string, LedgerEvent | undefined>(async (keys) => {
+      const { db, organizationId } = await scope();
+      const byKind = new Map<string, string[]>();
+      for (const key of keys) {
+        const [kind, actorId] = key.split(' ') as [string, string];
+        byKind.set(kind, [...(byKind.get(kind) ?? []), actorId]);
+      }
+      const found = new Map<string, LedgerEvent>();
+      for (const [kind, actorIds] of byKind) {
+        for (const e of await readActorEvents(db, organizationId, kind, actorIds)) found.set(`${kind} ${String(e.payload.actor_id)}`, e);
+      }
+      return keys.map((key) => found.get(key));
+    }),
+  };
+});
+
+async function lifecycleEvent(written: Written, context: Context): Promise<LedgerEvent> {
+  const load = loaders(context);
+  const { find } = written;
+  const event = written.event
+    ?? (written.eventSeq != null ? await load.bySeq.load(written.eventSeq) : undefined)
+    ?? (find && 'assignmentCreated' in find ? await load.creation.load(find.assignmentCreated) : undefined)
+    ?? (find && 'kind' in find ? await load.actorEvent.load(`${find.kind} ${find.actorId}`) : undefined);
+  // Every success names an event that committed: not finding it is a defect, never a refusal.
+  if (!event) throw new Error('the event a success payload names was not found');
+  return event;
+}
+
+/** Adds `event` and `events` to a success payload of a mutation that writes the ledger. */
+export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, written: (result: T) => Written): void {
+  builder.objectFields(ref, (t) => ({
+    event: t.field({
+      type: Event,
+      description: 'The lifecycle event this mutation is about (on an exact retry: the original one).',
+      resolve: (result, _, context) => lifecycleEvent(written(result), context),
+    }),
+    events: t.field({
+      type: [Event],
+      description: 'Everything this mutation wrote, in ledger order: an Entity stored with it, then `event` '
+        + '(on an exact retry: what the original call wrote).',
+      resolve: async (result, _, context) => {
+        const w = written(result);
+        const entities = await Promise.all((w.entitySeqs ?? []).map(async (seq) => {
+          const found = await loaders(context).bySeq.load(seq);
+          if (!found) throw new Error(`the entity.created event #${seq} of a success payload was not found`);
+          return found;
+        }));
+        return [...entities, await lifecycleEvent(w, context)];
+      },
+    }),
+  }));
+}
+
+// Which events each success payload reports (the one place that says what every mutation writes).
+// markProjectionDirty and rebuildProjection write no ledger event; batch payloads hold their items' results.
+writes(AppendEventSuccess, (r) => ({ event: r.event }));
+writes(CreateEntitySuccess, (r) => ({ eventSeq: r.entity.createdSeq }));
+writes(RegisterActorSuccess, (r) => ({ event: r.event, find: { kind: 'actor.registered', actorId: r.actor.id } }));
+writes(DeactivateActorSuccess, (r) => ({ event: r.event, find: { kind: 'actor.deactivated', actorId: r.actor.id } }));
+writes(PublishAgentConfigurationSuccess, (r) => ({ event: r.event, eventSeq: r.configuration.publishedSeq }));
+writes(CreateApiTokenSuccess, (r) => ({ eventSeq: r.token.createdSeq }));
+writes(RevokeApiTokenSuccess, (r) => ({ eventSeq: r.token.revokedSeq }));
+writes(AssignmentSuccessTypes.create, (r) => ({
+  find: { assignmentCreated: r.assignment.id }, entitySeqs: r.wroteEntity ? [r.goalEntity.createdSeq] : [],
+}));
+writes(AssignmentSuccessTypes.claim, (r) => ({ eventSeq: r.attempt?.startedSeq }));
+writes(AssignmentSuccessTypes.end, (r) => ({
+  eventSeq: r.attempt?.endedSeq, entitySeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
+}));
+writes(AssignmentSuccessTypes.recover, (r) => ({ eventSeq: r.attempt?.endedSeq }));
