@@ -109,7 +109,7 @@ function problem(file: string, link: Link, root = ROOT): string | null {
 function docMentions(markdown: string): Link[] {
   const found: Link[] = [];
   markdown.split('\n').forEach((line, index) => {
-    for (const match of line.matchAll(/(?<![\w./-])docs\/[\w.-]+\.md\b/g)) found.push({ line: index + 1, target: match[0] });
+    for (const match of line.matchAll(/(?<![\w./-]|\]\()docs\/[\w.-]+\.md\b/g)) found.push({ line: index + 1, target: match[0] });
   });
   return found;
 }
