@@ -19,7 +19,7 @@ import type { BenchOrganization } from './setup.js';
 const CLAIM = `mutation($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on ClaimAssignmentSuccess { attempt { id } } } }`;
 const END = `mutation($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on EndAttemptSuccess { assignment { state } } } }`;
 const LIST = `query($first: Int!) { assignments(first: $first) { edges { node { id state goalEntity { content }
-  activeClaim { agent { displayName } expiresAt } attempts { id outcome agent { displayName } } } } } }`;
+  activeClaim { agent { displayName } expiresAt } attempts { edges { node { id outcome agent { displayName } } } } } } } }`;
 
 /**
  * The server as it runs in production (`npm run build`, `npm run start:built`), in its own process:

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
+import { apiOrganization, nodesOf, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
@@ -78,17 +78,17 @@ const ReadAssignment = graphql(`
       goalEntity { mediaType content }
       activeClaim { attempt { id } expiresAt }
       outcomeEntity { mediaType content sha256 generatedByAttemptId }
-      attempts {
+      attempts { edges { node {
         id outcome configurationVersion failureReason
         agent { id displayName } endedBy { id } recordedBy { id } outcomeEntity { content }
-        events { seq kind actorId }
-      }
+        events { edges { node { seq kind actorId } } }
+      } } }
     }
   }
 `);
 const ReadEvents = graphql(`
   query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {
-    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { nodes { seq kind attemptId payload } }
+    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { edges { node { seq kind attemptId payload } } }
   }
 `);
 const Viewer = graphql(`
@@ -109,8 +109,12 @@ let agents: string[];
 const send = <T, V>(o: ApiOrganization, role: keyof ApiOrganization['tokens'], document: TypedDocumentNode<T, V>, variables: V) =>
   post(server.url, document, variables, o.tokens[role]).then(data);
 const events = async (o: ApiOrganization, filter: { kinds?: string[]; assignmentId?: string; attemptId?: string }) =>
-  (await send(o, 'viewer', ReadEvents, filter)).events.nodes;
-const read = async (o: ApiOrganization, id: string) => (await send(o, 'viewer', ReadAssignment, { id })).assignment!;
+  nodesOf((await send(o, 'viewer', ReadEvents, filter)).events);
+/** The Assignment with the nodes of its attempts and their events (all: the default pages, 20 and 50, hold more than any here). */
+const read = async (o: ApiOrganization, id: string) => {
+  const assignment = (await send(o, 'viewer', ReadAssignment, { id })).assignment!;
+  return { ...assignment, attempts: nodesOf(assignment.attempts).map((a) => ({ ...a, events: nodesOf(a.events) })) };
+};
 
 async function newAgent(o: ApiOrganization, displayName: string): Promise<string> {
   const { actor } = as((await send(o, 'operator', RegisterActor, { input: { kind: 'AI_AGENT', displayName } })).registerActor, 'RegisterActorSuccess');

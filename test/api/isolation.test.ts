@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, type Caller } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 import { assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
@@ -24,9 +24,9 @@ const ReadById = graphql(`
 const Lists = graphql(`
   query IsoLists($assignmentId: ID, $attemptId: ID) {
     assignments(first: 100) { edges { node { id goalEntity { id } } } }
-    events(first: 100) { nodes { id actorId assignmentId attemptId } }
-    byAssignment: events(first: 100, assignmentId: $assignmentId) { nodes { id } }
-    byAttempt: events(first: 100, attemptId: $attemptId) { nodes { id } }
+    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }
+    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }
+    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }
   }
 `);
 const Viewer = graphql(`query IsoViewer { viewer { organization { id slug } actor { id } role } }`);
@@ -89,10 +89,10 @@ describe('reads across the boundary', () => {
     const data = result.data!;
     expect(data.assignments.edges.map((e) => e.node.id)).toEqual([bAssignmentId]);
     expect(data.assignments.edges.some((e) => e.node.goalEntity.id === A.entityId)).toBe(false);
-    expect(data.events.nodes.map((e) => e.id)).toEqual(bEvents);
-    expect(data.events.nodes.some((e) => aEvents.has(e.id) || e.assignmentId === A.assignmentId || e.attemptId === A.attemptId)).toBe(false);
-    expect(data.byAssignment.nodes).toEqual([]);
-    expect(data.byAttempt.nodes).toEqual([]);
+    expect(nodesOf(data.events).map((e) => e.id)).toEqual(bEvents);
+    expect(nodesOf(data.events).some((e) => aEvents.has(e.id) || e.assignmentId === A.assignmentId || e.attemptId === A.attemptId)).toBe(false);
+    expect(data.byAssignment.edges).toEqual([]);
+    expect(data.byAttempt.edges).toEqual([]);
   });
 
   it('viewer shows only B', async () => {

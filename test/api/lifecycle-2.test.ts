@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
+import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { appendUnprojected, countEvents } from '../helpers/ledger.js';
@@ -85,17 +85,17 @@ const Rebuild = graphql(`
 const ReadAssignment = graphql(`
   query Lc2Assignment($id: ID!) { assignment(id: $id) { id state lastAppliedSeq activeClaim { attempt { id } } goalEntity { id } } }
 `);
-const ReadAttempt = graphql(`query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { kind actorId } } }`);
+const ReadAttempt = graphql(`query Lc2Attempt($id: ID!) { attempt(id: $id) { id outcome events { edges { node { kind actorId } } } } }`);
 const ReadOthers = graphql(`
   query Lc2Others($assignmentId: ID!, $attemptId: ID!, $entityId: ID!, $actorId: ID!) {
     assignment(id: $assignmentId) { id }
     attempt(id: $attemptId) { id }
     entity(id: $entityId) { id }
     actor(id: $actorId) { id }
-    events(assignmentId: $assignmentId) { nodes { id } }
+    events(assignmentId: $assignmentId) { edges { node { id } } }
   }
 `);
-const Head = graphql(`query Lc2Head($after: Int) { events(after: $after, first: 100) { nodes { seq kind } } }`);
+const Head = graphql(`query Lc2Head($afterSeq: Int) { events(afterSeq: $afterSeq, first: 100) { edges { node { seq kind } } } }`);
 
 function as<T extends { __typename: string }, N extends T['__typename']>(value: T | null | undefined, typename: N): Extract<T, { __typename: N }> {
   expect(value?.__typename, JSON.stringify(value)).toBe(typename);
@@ -168,7 +168,7 @@ describe('freshness and the guarded append', () => {
     }
     // The organization head is now past the Assignment's last applied Event, by unrelated kinds only
     const { lastAppliedSeq } = (await read(a))!;
-    const later = (await exec(org, 'viewer', Head, { after: lastAppliedSeq })).events.nodes;
+    const later = nodesOf((await exec(org, 'viewer', Head, { afterSeq: lastAppliedSeq })).events);
     expect(later).toHaveLength(10);
     expect(new Set(later.map((e) => e.kind))).toEqual(new Set(['llm.request', 'tool.call']));
     // When the Runner ends the Attempt and claims again, neither is falsely refused
@@ -176,10 +176,10 @@ describe('freshness and the guarded append', () => {
       'EndAttemptSuccess').assignment.state).toBe('READY');
     expect(as(await claim(a), 'ClaimAssignmentSuccess').assignment.state).toBe('RUNNING');
     // And the Attempt's interactions read back in order, attributed to its agent
-    const attempt = (await exec(org, 'viewer', ReadAttempt, { id: attemptId })).attempt!;
-    expect(attempt.events.map((e) => e.kind)).toEqual(['attempt.started',
+    const attemptEvents = nodesOf((await exec(org, 'viewer', ReadAttempt, { id: attemptId })).attempt!.events);
+    expect(attemptEvents.map((e) => e.kind)).toEqual(['attempt.started',
       ...Array.from({ length: 5 }, () => ['llm.request', 'tool.call']).flat(), 'attempt.ended']);
-    expect(new Set(attempt.events.map((e) => e.actorId))).toEqual(new Set([agent]));
+    expect(new Set(attemptEvents.map((e) => e.actorId))).toEqual(new Set([agent]));
   });
 
   it('proof 11: the generic append cannot write Assignment or Attempt lifecycle Events', async () => {
@@ -234,7 +234,7 @@ describe('the organization boundary', () => {
     expect(await counts()).toEqual(before);
     // And B reads A's ids as not found
     expect(await exec(orgB, 'viewer', ReadOthers, { assignmentId: inA, attemptId: attemptA, entityId: entityA, actorId: agent }))
-      .toEqual({ assignment: null, attempt: null, entity: null, actor: null, events: { nodes: [] } });
+      .toEqual({ assignment: null, attempt: null, entity: null, actor: null, events: { edges: [] } });
     expect(await read(inA)).toMatchObject({ state: 'RUNNING', activeClaim: { attempt: { id: attemptA } } });
     expect(as(await claim(inB, orgB, agentB), 'ClaimAssignmentSuccess').assignment.state).toBe('RUNNING');
   });

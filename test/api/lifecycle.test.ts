@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
+import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { assignmentRowText, countEvents } from '../helpers/ledger.js';
@@ -101,14 +101,16 @@ const ReadAssignment = graphql(`
       goalEntity { id sha256 }
       activeClaim { attempt { id } agent { id } configurationVersion expiresAt }
       outcomeEntity { id content sha256 generatedByAttemptId }
-      attempts { id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id } }
+      attempts { edges { node {
+        id outcome failureReason configurationVersion claimExpiresAt agent { id } endedBy { id } outcomeEntity { id }
+      } } }
     }
   }
 `);
 const ReadEvents = graphql(`
   query LcEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {
     events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) {
-      nodes { id seq kind payload actorId recordedBy { id } attemptId followsEventId }
+      edges { node { id seq kind payload actorId recordedBy { id } attemptId followsEventId } }
     }
   }
 `);
@@ -128,9 +130,13 @@ let agent: string;
 let otherAgent: string;
 const run = <T, V>(document: TypedDocumentNode<T, V>, variables: V, role: keyof ApiOrganization['tokens']) =>
   execute(api.yoga, document, variables, org.tokens[role]);
-const read = async (id: string) => data(await run(ReadAssignment, { id }, 'viewer')).assignment!;
+/** The Assignment, with the nodes of its attempts (all of them: the default page of 20 is larger than any here). */
+const read = async (id: string) => {
+  const assignment = data(await run(ReadAssignment, { id }, 'viewer')).assignment!;
+  return { ...assignment, attempts: nodesOf(assignment.attempts) };
+};
 const events = async (filter: { kinds?: string[]; assignmentId?: string; attemptId?: string }) =>
-  data(await run(ReadEvents, filter, 'viewer')).events.nodes;
+  nodesOf(data(await run(ReadEvents, filter, 'viewer')).events);
 const claim = async (assignmentId: string, agentId: string, extra: { attemptId?: string; claimExpiresAt?: string } = {}) =>
   data(await run(Claim, { input: { assignmentId, agentId, configurationVersion: 1, ...extra } }, 'runner')).claimAssignment;
 

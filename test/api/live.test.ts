@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, claimAssignment, endAttempt } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment } from '../helpers/factories.js';
 import { subscribe } from '../helpers/sse.js';
@@ -20,7 +20,9 @@ const AssignmentChanged = graphql(`
   subscription LiveAssignment($id: ID!) { assignmentChanged(id: $id) { id state activeClaim { attempt { id } } } }
 `);
 const PagedEvents = graphql(`
-  query LivePaged($after: Int, $first: Int) { events(after: $after, first: $first) { nodes { seq kind id } pageInfo { hasNextPage endSeq } } }
+  query LivePaged($after: String, $first: Int) {
+    events(after: $after, first: $first) { edges { node { seq kind id } } pageInfo { hasNextPage endCursor } }
+  }
 `);
 const Verify = graphql(`
   query LiveVerify { verifyLedger { ok eventsChecked firstBroken { seq eventId reason } } }
@@ -34,8 +36,8 @@ const Interactions = graphql(`
   query LiveInteractions($id: ID!) {
     attempt(id: $id) {
       outcome
-      interactions { kind callId pending request { seq kind payload } response { seq kind payload } }
-      events { seq kind }
+      interactions { edges { node { kind callId pending request { seq kind payload } response { seq kind payload } } } }
+      events { edges { node { seq kind } } }
     }
   }
 `);
@@ -75,7 +77,7 @@ describe('Attempt interaction history', () => {
   it('reads back an Attempt\'s model and tool calls exactly, paired, with a pending call shown', async () => {
     const { attemptId, payloads } = await runAttempt('COMPLETED');
     const { data } = await execute(api.yoga, Interactions, { id: attemptId }, org.tokens.viewer);
-    const interactions = data!.attempt!.interactions;
+    const interactions = nodesOf(data!.attempt!.interactions);
     expect(interactions.map((i) => [i.kind, i.callId, i.pending])).toEqual([
       ['MODEL_CALL', 'm1', false], ['TOOL_CALL', 't1', false], ['TOOL_CALL', 't2', true]]);
     // Payloads come back as the Runner sent them (JSON values equal: jsonb keeps values, not key order)
@@ -83,7 +85,7 @@ describe('Attempt interaction history', () => {
     expect(interactions[0]!.response!.payload).toEqual(payloads[3][1]);
     expect(interactions[1]!.response!.payload).toEqual(payloads[2][1]);
     expect(interactions[2]!.response).toBeNull();
-    expect(data!.attempt!.events.map((e) => e.kind)).toEqual([
+    expect(nodesOf(data!.attempt!.events).map((e) => e.kind)).toEqual([
       'attempt.started', 'llm.request', 'tool.call', 'tool.result', 'llm.response', 'tool.call', 'entity.created', 'attempt.ended']);
   });
 });
@@ -122,11 +124,12 @@ describe('live ledger over Server-Sent Events', () => {
     // Then it saw 1..head with no gap and no duplicate, identical to the paged ledger
     expect(received.map((e) => e.seq)).toEqual(Array.from({ length: head!.seq }, (_, i) => i + 1));
     const paged: { seq: number; id: string }[] = [];
-    for (let after = 0, more = true; more;) {
-      const page = (await execute(api.yoga, PagedEvents, { after, first: 7 }, org.tokens.viewer)).data!.events;
-      paged.push(...page.nodes);
+    const pageAfter = async (after: string | null) => (await execute(api.yoga, PagedEvents, { after, first: 7 }, org.tokens.viewer)).data!.events;
+    for (let after: string | null = null, more = true; more;) {
+      const page = await pageAfter(after);
+      paged.push(...nodesOf(page));
       more = page.pageInfo.hasNextPage;
-      after = page.pageInfo.endSeq ?? after;
+      after = page.pageInfo.endCursor ?? after;
     }
     expect(received.map((e) => [e.seq, e.id])).toEqual(paged.map((e) => [e.seq, e.id]));
   });

@@ -22,7 +22,7 @@ beforeAll(async () => { org = await apiOrganization(t, 'protection'); });
 const Claim = graphql(`mutation PrClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }`);
 const ReadAssignment = graphql(`query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }`);
 const PageAssignments = graphql(`query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }`);
-const PageEvents = graphql(`query PrPageEvents($first: Int) { events(first: $first) { nodes { id } } }`);
+const PageEvents = graphql(`query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }`);
 
 interface Raw { status: number; text: string; headers: Headers; json: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null }
 /** A raw request to a yoga (the test one by default): any body, any headers; Content-Length is set from the body. */
@@ -56,7 +56,7 @@ describe('malformed requests', () => {
   const M = (field: string, type: string) => `mutation($i: ${type}!) { ${field}(input: $i) { __typename ... on ValidationError { issues { path } } } }`;
   const bodies: [string, unknown][] = [
     ['syntax error', { query: '{ viewer { ' }], ['unknown field', { query: '{ viewer { secret } }' }], ['unknown root field', { query: 'mutation { dropEverything }' }],
-    ['wrong variable type (Int)', { query: 'query($f: Int) { events(first: $f) { nodes { id } } }', variables: { f: 'ten' } }],
+    ['wrong variable type (Int)', { query: 'query($f: Int) { events(first: $f) { edges { node { id } } } }', variables: { f: 'ten' } }],
     ['wrong variable type (input field)', { query: M('claimAssignment', 'ClaimAssignmentInput'), variables: { i: { assignmentId: ID, agentId: ID, configurationVersion: 'one' } } }],
     ['missing required input fields (variables)', { query: M('claimAssignment', 'ClaimAssignmentInput'), variables: { i: { assignmentId: ID } } }],
     ['missing required input fields (literal)', { query: `mutation { endAttempt(input: { assignmentId: "${ID}" }) { __typename } }` }],
@@ -117,10 +117,10 @@ describe('malformed requests', () => {
     ['an event payload 2,000 levels deep', 'appendEvent', M('appendEvent', 'AppendEventInput'), { i: { kind: 'llm.request', payloadVersion: 1, payload: { deep: '@deep' } } }, 'ValidationError'],
     ['a configuration 2,000 levels deep', 'publishAgentConfiguration', M('publishAgentConfiguration', 'PublishAgentConfigurationInput'),
       { i: { agentId: ID, version: 1, configuration: { deep: '@deep' } } }, null],
-    ['NUL in an events kind filter', 'events', 'query($k: [String!]) { events(kinds: $k) { nodes { id } } }', { k: ['a\u0000'] }, null],
-    ['a forged after cursor (id not a UUID)', 'assignments', cursorQuery('after'), { c: b64('2020-01-01T00:00:00.000Z|not-a-uuid') }, 'VALIDATION_ERROR'],
-    ['a forged before cursor (id not a UUID)', 'assignments', cursorQuery('before'), { c: b64("2020-01-01T00:00:00.000Z|' or '1'='1") }, 'VALIDATION_ERROR'],
-    ['a forged cursor (date out of range)', 'assignments', cursorQuery('after'), { c: b64(`-271821-04-20T00:00:00.000Z|${ID}`) }, 'VALIDATION_ERROR'],
+    ['NUL in an events kind filter', 'events', 'query($k: [String!]) { events(kinds: $k) { edges { node { id } } } }', { k: ['a\u0000'] }, null],
+    ['a forged after cursor (id not a UUID)', 'assignments', cursorQuery('after'), { c: b64('assignment|2020-01-01T00:00:00.000Z|not-a-uuid') }, 'VALIDATION_ERROR'],
+    ['a forged before cursor (id not a UUID)', 'assignments', cursorQuery('before'), { c: b64("assignment|2020-01-01T00:00:00.000Z|' or '1'='1") }, 'VALIDATION_ERROR'],
+    ['a forged cursor (date out of range)', 'assignments', cursorQuery('after'), { c: b64(`assignment|-271821-04-20T00:00:00.000Z|${ID}`) }, 'VALIDATION_ERROR'],
   ];
 
   it.each(refusals)('%s: refused cleanly (a typed ValidationError, never an internal error), nothing written', async (label, field, query, variables, expected, fields) => {
@@ -186,11 +186,13 @@ function socketRequest(url: string, headers: Record<string, string>, body: strin
 const CHUNKED = { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-request-id': 'chunky-1' };
 
 describe('limits', () => {
-  /** A selection exactly `depth` fields deep: viewer > actor > configurations > agent > … > leaf. */
+  /** A selection exactly `depth` fields deep: viewer > actor > configurations > edges > node > agent > … > leaf. */
   const deep = (depth: number) => {
+    const cycle = ['configurations', 'edges', 'node', 'agent'];
     const path = ['viewer', 'actor'];
-    while (path.length < depth - 1) path.push(path.length % 2 === 0 ? 'configurations' : 'agent');
-    return `{ ${path.map((f) => `${f} {`).join(' ')} ${path.at(-1) === 'configurations' ? 'version' : 'id'} ${'}'.repeat(path.length)} }`;
+    while (path.length < depth - 1) path.push(cycle[(path.length - 2) % cycle.length]!);
+    const leaf = { viewer: 'role', actor: 'id', configurations: '__typename', edges: 'cursor', node: 'version', agent: 'id' }[path.at(-1)!];
+    return `{ ${path.map((f) => `${f} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`;
   };
   const refused = async (query: string, message: RegExp) => {
     const result = await raw({ query }, { token: org.tokens.system });
@@ -229,8 +231,11 @@ describe('limits', () => {
   });
 
   it('a query over the cost limit is refused before it runs', async () => {
-    const costly = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: assignments(first: 100) { edges { node { attempts { events { id } } } } }`).join(' ')} }`;
+    // Each alias costs 3,764 (20 Assignments, each with its attempts' pages and their events' pages): 2 are under the limit, 3 over.
+    const costly = (n: number) => `{ ${Array.from({ length: n }, (_, i) =>
+      `a${i}: assignments(first: 20) { edges { node { attempts { edges { node { events { edges { node { id } } } } } } } } }`).join(' ')} }`;
     await refused(costly(4), /cost limit of 10000 exceeded/i);
+    await refused(costly(3), /cost limit of 10000 exceeded, found 11293/i);
     await served(costly(2));
   });
 
@@ -370,18 +375,20 @@ describe('generative', () => {
     ];
     const reads = [
       () => ({ query: 'query($id: ID!) { assignment(id: $id) { id } actor(id: $id) { id } entity(id: $id) { id } attempt(id: $id) { id } }', variables: { id: value() } }),
-      () => ({ query: 'query($f: Int, $a: Int, $k: [String!], $s: ID, $t: ID) { events(first: $f, after: $a, kinds: $k, assignmentId: $s, attemptId: $t) { nodes { id } } }',
+      () => ({ query: 'query($f: Int, $a: Int, $k: [String!], $s: ID, $t: ID) { events(first: $f, afterSeq: $a, kinds: $k, assignmentId: $s, attemptId: $t) { edges { node { id } } } }',
         variables: { f: value(), a: value(), k: value(), s: value(), t: value() } }),
+      () => ({ query: 'query($l: Int, $c: String, $d: String) { events(last: $l, after: $c, before: $d) { edges { cursor } pageInfo { startCursor } } }',
+        variables: { l: value(), c: pick([value(), Buffer.from(`seq|${pick([str(6), '-1', '1e3', '9007199254740993'])}`).toString('base64url')]), d: value() } }),
       () => ({ query: 'query($f: Int, $c: String, $st: AssignmentState) { assignments(first: $f, after: $c, state: $st) { edges { cursor } } }',
-        variables: { f: value(), c: pick([str(), Buffer.from(`${pick(['2020-01-01T00:00:00Z', str(10)])}|${badId()}`).toString('base64url')]), st: value() } }),
+        variables: { f: value(), c: pick([str(), Buffer.from(`${pick(['assignment|', ''])}${pick(['2020-01-01T00:00:00Z', str(10)])}|${badId()}`).toString('base64url')]), st: value() } }),
     ];
     const shapes: (() => unknown)[] = [
       () => value(), () => str(200), () => ({ query: str(120), variables: value(), operationName: value() }),
       () => { const [field, type, input] = pick(poisoned); return { query: `mutation($input: ${type}!) { ${field}(input: $input) { __typename } }`, variables: { input: input() } }; },
       () => pick(reads)(),
-      () => { const d = int(300); return { query: `{ viewer { actor { ${'configurations { agent { '.repeat(d)}id${' } }'.repeat(d - int(2))} } } }` }; },
+      () => { const d = int(300); return { query: `{ viewer { actor { ${'configurations { edges { node { agent { '.repeat(d)}id${' } } } }'.repeat(d - int(2))} } } }` }; },
       () => ({ query: '{ viewer { role } }', variables: { deep: nested(int(5_000)) } }),
-      () => ({ query: 'query($k: [String!]) { events(kinds: $k) { nodes { id } } }', variables: { k: [huge()] } }),
+      () => ({ query: 'query($k: [String!]) { events(kinds: $k) { edges { node { id } } } }', variables: { k: [huge()] } }),
       () => Array.from({ length: 1 + int(4) }, () => shapes[2 + int(3)]!()), // a batch
     ];
     const tokens = [undefined, 'wfl_garbage', org.tokens.viewer, org.tokens.runner, org.tokens.system, org.tokens.system];

@@ -6,7 +6,7 @@ import { createApiToken, revokeApiToken } from '../../src/commands/index.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, TEST_LIMITS, TEST_PROTECTION, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { apiOrganization, execute, nodesOf, TEST_LIMITS, TEST_PROTECTION, useYoga, type ApiOrganization } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 
@@ -33,7 +33,7 @@ const RevokeToken = graphql(`
   }
 `);
 const Tokens = graphql(`
-  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { id role label expiresAt revokedAt lastUsedAt actor { id } } }
+  query TkList($actorId: ID) { apiTokens(actorId: $actorId) { edges { node { id role label expiresAt revokedAt lastUsedAt actor { id } } } } }
 `);
 const Viewer = graphql(`query TkViewer { viewer { role actor { id } } }`);
 
@@ -190,7 +190,7 @@ describe('token metadata', () => {
 
     const result = await execute(api.yoga, Tokens, { actorId: org.runnerActorId }, org.tokens.system);
     expect(result.errors).toBeUndefined();
-    const listed = result.data!.apiTokens;
+    const listed = nodesOf(result.data!.apiTokens);
     expect(listed.every((k) => k.actor.id === org.runnerActorId)).toBe(true);
     expect(listed.find((k) => k.id === live.id)).toMatchObject({ role: 'RUNNER', label: 'listed', revokedAt: null });
     expect(listed.find((k) => k.id === live.id)?.expiresAt).toBeTruthy();

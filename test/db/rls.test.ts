@@ -208,7 +208,7 @@ describe('read sessions of GraphQL requests', () => {
     })).json() as Promise<{ data?: Record<string, unknown>; errors?: unknown }>;
     try {
       // When a query reads assignments, their goals, creators and attempts
-      const read = await post('{ assignments(first: 10) { edges { node { id goalEntity { id } createdBy { id } attempts { id } } } } }');
+      const read = await post('{ assignments(first: 10) { edges { node { id goalEntity { id } createdBy { id } attempts { edges { node { id } } } } } } }');
       // Then it saw B's Assignments, and its reads went: open (one simple query), reads, commit
       expect(read.errors).toBeUndefined();
       expect((read.data!.assignments as { edges: unknown[] }).edges.length).toBeGreaterThan(0);

@@ -33,6 +33,9 @@ export async function execute<T, V>(
   return { status: response.status, data: json.data, ...(json.errors ? { errors: json.errors } : {}), headers: response.headers };
 }
 
+/** The nodes of one page of a Relay connection, in edge order. */
+export const nodesOf = <T>(connection: { edges: readonly { node: T }[] }): T[] => connection.edges.map((edge) => edge.node);
+
 export interface ApiOrganization {
   organizationId: string;
   systemActorId: string;

@@ -30,8 +30,12 @@ function argValue(g: fc.GeneratorValue, type: GraphQLInputType, ids: string[]): 
     switch (type.name) {
       case 'ID': return oneOf<unknown>(g, fc.constantFrom(...ids), unknownUuid, badUuid);
       case 'Int': return oneOf<unknown>(g, fc.integer({ min: 1, max: 100 }), fc.constantFrom(0, 101, 1e6, 2 ** 31 - 1), nonPositiveInt, badInt);
-      case 'String': return oneOf<unknown>(g, hostileString(), fc.tuple(fc.constantFrom('2020-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'x', ''), fc.oneof(fc.constantFrom(...ids), badUuid))
-        .map(([at, id]) => b64(`${at}|${id}`)), fc.constantFrom('llm.request', 'tool.call', 'a'.repeat(200)));
+      case 'String': return oneOf<unknown>(g, hostileString(), fc.tuple(fc.constantFrom('assignment|', 'token|', ''),
+        fc.constantFrom('2020-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'x', ''), fc.oneof(fc.constantFrom(...ids), badUuid))
+        .map(([kind, at, id]) => b64(`${kind}${at}|${id}`)),
+      fc.tuple(fc.constantFrom('seq', 'version', 'attempt', 'interaction', 'assignment'), fc.oneof(fc.integer({ min: 0, max: 2 ** 31 }), nonPositiveInt, badInt))
+        .map(([kind, n]) => b64(`${kind}|${String(n)}`)),
+      fc.constantFrom('llm.request', 'tool.call', 'a'.repeat(200)));
       case 'Boolean': return g(fc.boolean);
       default: return oneOf<unknown>(g, fc.jsonValue({ maxDepth: 2 }), hostileString());
     }
@@ -82,9 +86,11 @@ export const schemaQuery = (w: World): fc.Arbitrary<Document> => {
 
 const repeat = (n: number, f: (i: number) => string, sep = ' ') => Array.from({ length: n }, (_, i) => f(i)).join(sep);
 const deepChain = (depth: number) => {
+  const cycle = ['configurations', 'edges', 'node', 'agent'];
   const path = ['viewer', 'actor'];
-  while (path.length < depth - 1) path.push(path.length % 2 === 0 ? 'configurations' : 'agent');
-  return `{ ${path.map((f) => `${f} {`).join(' ')} ${path.at(-1) === 'configurations' ? 'version' : 'id'} ${'}'.repeat(path.length)} }`;
+  while (path.length < depth - 1) path.push(cycle[(path.length - 2) % cycle.length]!);
+  const leaf = { viewer: 'role', actor: 'id', configurations: '__typename', edges: 'cursor', node: 'version', agent: 'id' }[path.at(-1)!];
+  return `{ ${path.map((f) => `${f} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`;
 };
 
 /** Documents built to exhaust something: the limits must refuse them quickly, and nothing may hang. */
@@ -100,7 +106,7 @@ export const floods: fc.Arbitrary<Document> = fc.oneof(
   fc.integer({ min: 100, max: 2_000 }).map((n) => ({ query: `query(${repeat(n, (i) => `$v${i}: Int`, ', ')}) { __typename }`, variables: { v0: 1 } })),
   fc.integer({ min: 2, max: 400 }).map((n) => ({ query: `query { ...F0 } ${repeat(n, (i) => `fragment F${i} on Query { ...F${(i + 1) % n} }`)}` })),
   fc.constant({ query: 'query { ...A } fragment A on Query { viewer { role } ...A }' }),
-  fc.constant({ query: 'query { viewer { ...V } } fragment V on Viewer { actor { ...A } } fragment A on Actor { configurations { agent { ...A } } }' }),
+  fc.constant({ query: 'query { viewer { ...V } } fragment V on Viewer { actor { ...A } } fragment A on Actor { configurations { edges { node { agent { ...A } } } } }' }),
   // A fragment bomb: each fragment spreads the next twice, 2^n fields if anything expanded it naively.
   fc.integer({ min: 10, max: 60 }).map((n) => ({
     query: `query { ...F0 } ${repeat(n, (i) => `fragment F${i} on Query { ${i === n - 1 ? 'viewer { role }' : `...F${i + 1} a${i}: viewer { ...V${i} } ...F${i + 1}`} }`)} ${repeat(n, (i) => `fragment V${i} on Viewer { role }`)}`,
@@ -109,8 +115,8 @@ export const floods: fc.Arbitrary<Document> = fc.oneof(
   fc.integer({ min: 2, max: 200 }).map((n) => ({ query: `{ ${repeat(n, (i) => `t${i}: __type(name: "Query") { fields { name type { name } } }`)} }` })),
   fc.integer({ min: 1, max: 40 }).map((n) => ({ query: `{ __schema { ${repeat(n, (i) => `s${i}: types { name interfaces { name } possibleTypes { name } enumValues(includeDeprecated: true) { name } }`)} } }` })),
   fc.integer({ min: 200_000, max: 300_000 }).map((n) => ({ query: `{ viewer { role } } # ${'x'.repeat(n)}` })),
-  fc.integer({ min: 1_000, max: 100_000 }).map((n) => ({ query: `{ events(kinds: ["${'k'.repeat(n)}"]) { nodes { id } } }` })),
-  fc.integer({ min: 51, max: 3_000 }).map((n) => ({ query: `query($k: [String!]) { events(kinds: $k) { nodes { id } } }`, variables: { k: Array.from({ length: n }, () => 'llm.request') } })),
+  fc.integer({ min: 1_000, max: 100_000 }).map((n) => ({ query: `{ events(kinds: ["${'k'.repeat(n)}"]) { edges { node { id } } } }` })),
+  fc.integer({ min: 51, max: 3_000 }).map((n) => ({ query: `query($k: [String!]) { events(kinds: $k) { edges { node { id } } } }`, variables: { k: Array.from({ length: n }, () => 'llm.request') } })),
 );
 
 /** Subscriptions that must end at once: bad arguments or no valid caller. */
