@@ -1,5 +1,5 @@
 import { createContextCache } from '@pothos/core';
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import {
   deactivateActor, DeactivateActorInput as DeactivateActorSchema, publishAgentConfiguration,
   PublishAgentConfigurationInput as PublishAgentConfigurationSchema, registerActor, RegisterActorInput as RegisterActorSchema,
@@ -12,7 +12,7 @@ import * as E from '../errors.js';
 import { ANY_ROLE, needs } from './access.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
-import { numberCursor, pageInMemory, requestedSize } from './paging.js';
+import { numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
 
@@ -74,7 +74,7 @@ builder.objectField(Actor, 'configurations', (t) => t.connection({
   resolve: async (actor, args, context) => {
     requestedSize(args, context.limits.maxPageSize, 20);
     const all = await configurationsOf(context).load(actor.id);
-    return resolveCursorConnection(
+    return resolvePage(
       { args, toCursor: (c: AgentConfigurationModel) => versionCursor.encode(c.version), defaultSize: 20, maxSize: context.limits.maxPageSize },
       (page: ResolveCursorConnectionArgs) => pageInMemory(all, (c) => c.version, page, versionCursor),
     );

@@ -1,5 +1,5 @@
 import { createContextCache } from '@pothos/core';
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import {
@@ -19,7 +19,7 @@ import { callerOf, reader, type Context } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { ANY_ROLE, needs } from './access.js';
-import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize } from './paging.js';
+import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 import { compact, EntityInput, REPLAYED, validId, validInput } from './inputs.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', {
@@ -85,7 +85,7 @@ export const Assignment = builder.loadableObject('Assignment', {
         + '`last` reads the newest).',
       resolve: (a, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 20);
-        return resolveCursorConnection(
+        return resolvePage(
           { args, toCursor: (attempt: AttemptModel) => attemptCursor.encode(attempt.startedSeq), defaultSize: 20, maxSize: context.limits.maxPageSize },
           async (page: ResolveCursorConnectionArgs) => pageInMemory(await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
         );
@@ -141,7 +141,7 @@ function decode(cursor: string | undefined, argument: string): AssignmentKey | u
   const createdAt = new Date(at ?? '');
   const year = createdAt.getUTCFullYear();
   if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999) {
-    throw new E.ValidationError('the cursor is not one this server gave out', [{ path: argument, message: 'unknown cursor' }]);
+    throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
   }
   return { createdAt, id };
 }
@@ -154,11 +154,17 @@ builder.queryField('assignments', (t) => t.connection({
   resolve: (_, args, context, info) => {
     requestedSize(args, context.limits.maxPageSize, 20);
     const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
-    return resolveCursorConnection(
+    return resolvePage(
       { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
-      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listAssignments(await reader(context), callerOf(context).organizationId, {
-        state: args.state ?? undefined, limit, after: decode(after, 'after'), before: decode(before, 'before'), inverted, withGoals,
-      }),
+      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const page = await listAssignments(await reader(context), callerOf(context).organizationId, {
+          state: args.state ?? undefined, limit, after: decode(after, 'after'), before: decode(before, 'before'), inverted, withGoals,
+        });
+        // Nested fields that name these Assignments again (Attempt.assignment) read them from here.
+        const loader = Assignment.getDataloader(context);
+        for (const assignment of page) loader.prime(assignment.id, assignment);
+        return page;
+      },
     );
   },
 }, { name: 'AssignmentConnection', description: 'A page of Assignments in creation order.' },

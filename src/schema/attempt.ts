@@ -1,5 +1,5 @@
 import { createContextCache } from '@pothos/core';
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
 import { readAttemptEventPages, type AttemptEventsPage } from '../db/reads.js';
@@ -9,7 +9,7 @@ import { ANY_ROLE } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
-import { numberCursor, pageInMemory, requestedSize, seqCursor } from './paging.js';
+import { numberCursor, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
 import { Entity } from './entity.js';
 import { Event, EventConnection, eventKinds } from './event.js';
 import { validId } from './inputs.js';
@@ -80,7 +80,7 @@ builder.objectField(Attempt, 'events', (t) => t.connection({
   args: { kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }) },
   resolve: (attempt: AttemptModel, args, context) => {
     requestedSize(args, context.limits.maxPageSize, 50);
-    return resolveCursorConnection(
+    return resolvePage(
       { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
       ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => eventPagesLoader(context, {
         afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), limit, newestFirst: inverted,
@@ -128,7 +128,7 @@ builder.objectField(Attempt, 'interactions', (t) => t.connection({
     + 'by default). Pending calls are listed too.',
   resolve: (attempt: AttemptModel, args, context) => {
     requestedSize(args, context.limits.maxPageSize, 50);
-    return resolveCursorConnection(
+    return resolvePage(
       { args, toCursor: (i: InteractionModel) => interactionCursor.encode(interactionSeq(i)), defaultSize: 50, maxSize: context.limits.maxPageSize },
       async (page: ResolveCursorConnectionArgs) => pageInMemory(await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
     );

@@ -1,4 +1,4 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import {
   appendEvent, AppendEventInput as AppendEventSchema, appendEvents, type AppendEventResult as AppendEventResultModel,
@@ -12,7 +12,7 @@ import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
-import { requestedSize, seqCursor } from './paging.js';
+import { requestedSize, resolvePage, seqCursor } from './paging.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
@@ -71,8 +71,9 @@ builder.queryField('events', (t) => t.connection({
     if (args.afterSeq != null && args.after != null) {
       throw new E.ValidationError('give after or afterSeq, not both', [{ path: 'afterSeq', message: 'give after or afterSeq, not both' }]);
     }
-    const connectionArgs = args.afterSeq != null ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
-    return resolveCursorConnection(
+    // afterSeq 0 is the start of the ledger: no page lies before it.
+    const connectionArgs = args.afterSeq ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
+    return resolvePage(
       { args: connectionArgs, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
       async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => readEvents(await reader(context), callerOf(context).organizationId, {
         afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), first: limit,

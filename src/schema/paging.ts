@@ -1,3 +1,4 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ValidationError } from '../errors.js';
 
 // Relay paging: cursors, page sizes, and pages of lists already in memory.
@@ -13,7 +14,7 @@ export function encodeCursor(kind: string, ...parts: (string | number)[]): strin
 }
 
 function refuse(argument: string): never {
-  throw new ValidationError('the cursor is not one this server gave out', [{ path: argument, message: 'unknown cursor' }]);
+  throw new ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
 }
 
 /** The parts of a cursor of `kind`; a cursor of another kind, or none of ours, is a ValidationError. */
@@ -72,4 +73,16 @@ export function requestedSize(args: { first?: number | null; last?: number | nul
   return args.first != null || args.last == null
     ? pageSize(args.first, max, fallback, 'first')
     : pageSize(args.last, max, fallback, 'last');
+}
+
+/**
+ * resolveCursorConnection, with one fix: a page with no edges that was asked for from no cursor
+ * has no cursors (null, not an empty string a client would send back).
+ */
+export async function resolvePage<U extends Promise<readonly unknown[]> | readonly unknown[]>(
+  options: Parameters<typeof resolveCursorConnection<U>>[0], resolve: (page: ResolveCursorConnectionArgs) => U,
+) {
+  const connection = (await resolveCursorConnection(options, resolve))!;
+  const { startCursor, endCursor } = connection.pageInfo;
+  return { ...connection, pageInfo: { ...connection.pageInfo, startCursor: startCursor || null, endCursor: endCursor || null } };
 }

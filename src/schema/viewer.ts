@@ -1,4 +1,4 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import {
   ApiTokenNotFound, createApiToken, CreateApiTokenInput as CreateApiTokenSchema, revokeApiToken,
   RevokeApiTokenInput as RevokeApiTokenSchema, TOKEN_ROLES, type ApiToken as ApiTokenModel, type CreateApiTokenResult,
@@ -12,7 +12,7 @@ import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
 import { COMMON_ERRORS, ErrorInterface } from './errors.js';
-import { decodeCursor, encodeCursor, requestedSize } from './paging.js';
+import { decodeCursor, encodeCursor, requestedSize, resolvePage } from './paging.js';
 import { compact, validId, validInput } from './inputs.js';
 
 export const TokenRole = builder.enumType('TokenRole', {
@@ -84,7 +84,7 @@ const tokenCursor = {
     const [at, id] = decodeCursor('token', cursor, argument);
     const createdAt = new Date(at ?? '');
     if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime())) {
-      throw new E.ValidationError('the cursor is not one this server gave out', [{ path: argument, message: 'unknown cursor' }]);
+      throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
     }
     return { createdAt, id };
   },
@@ -98,7 +98,7 @@ builder.queryField('apiTokens', (t) => t.connection({
   args: { actorId: t.arg.id({ description: 'Only the tokens of this Actor.', validate: validId }) },
   resolve: (_, args, context) => {
     requestedSize(args, context.limits.maxPageSize, 50);
-    return resolveCursorConnection(
+    return resolvePage(
       { args, toCursor: tokenCursor.encode, defaultSize: 50, maxSize: context.limits.maxPageSize },
       async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listApiTokens(await reader(context), callerOf(context).organizationId, {
         actorId: args.actorId ?? undefined, limit, inverted,

@@ -5,6 +5,7 @@ import { schema } from '../../src/schema/index.js';
 import { graphql } from '../gql/index.js';
 import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { appendEvent } from '../../src/commands/index.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 
 const t = useTestDatabase();
@@ -40,8 +41,14 @@ const ListAssignments = graphql(`
           state
           goalEntity { id mediaType content }
           createdBy { displayName }
-          activeClaim { expiresAt agent { id displayName } attempt { id startedAt } }
-          attempts { id outcome agent { displayName } endedBy { id } }
+          activeClaim { expiresAt agent { id displayName configurations(first: 2) { edges { node { version } } } } attempt { id startedAt } }
+          attempts(first: 2) {
+            edges { node {
+              id outcome agent { displayName } endedBy { id } assignment { id }
+              events(first: 3) { edges { node { seq kind } } pageInfo { hasNextPage } }
+              interactions(first: 3) { edges { node { callId pending } } }
+            } }
+          }
         }
       }
     }
@@ -57,7 +64,11 @@ describe('batched reads', () => {
     const agents = [await newAgent(t, { organizationId: org.organizationId, system }), await newAgent(t, { organizationId: org.organizationId, system })];
     for (let i = 0; i < 100; i++) {
       const { assignment } = await newAssignment(t, system, { title: `task ${i}`, goal: { mediaType: 'text/plain', content: `goal ${i}` } });
-      if (i % 2 === 0) await claim(t, system, assignment.id, agents[i % 4 === 0 ? 0 : 1]!);
+      if (i % 2 === 0) {
+        const { attempt } = await claim(t, system, assignment.id, agents[i % 4 === 0 ? 0 : 1]!);
+        await appendEvent(t.db, system, { kind: 'tool.call', payloadVersion: 1, attemptId: attempt!.id, assignmentId: assignment.id,
+          payload: { call_id: `call-${assignment.id}`, tool_name: 'search', arguments: {} } });
+      }
     }
   });
 
@@ -68,12 +79,22 @@ describe('batched reads', () => {
       const result = await execute(api.yoga, ListAssignments, { first }, org.tokens.viewer);
       expect(result.errors).toBeUndefined();
       expect(result.data!.assignments.edges).toHaveLength(first);
-      expect(result.data!.assignments.edges.filter((e) => e.node.activeClaim).every((e) => e.node.attempts.length === 1)).toBe(true);
+      const claimed = result.data!.assignments.edges.filter((e) => e.node.activeClaim);
+      expect(claimed.length).toBeGreaterThan(0);
+      for (const { node } of claimed) {
+        const [attempt, ...others] = node.attempts.edges.map((e) => e.node);
+        expect(others).toEqual([]);
+        expect(attempt!.assignment.id).toBe(node.id);
+        expect(attempt!.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started', 'tool.call']);
+        expect(attempt!.interactions.edges.map((e) => e.node)).toEqual([{ callId: `call-${node.id}`, pending: true }]);
+        expect(node.activeClaim!.agent.configurations.edges.map((e) => e.node.version)).toEqual([1]);
+      }
       counts[first] = t.statements.count;
     }
     // token, open the read session, page with its goal entities, actors (creators, claim agents, attempt agents),
-    // attempts by assignment (claims' attempts too), commit
+    // attempts by assignment (claims' attempts too), the agents' configurations, the attempts' first pages of
+    // events, their interactions, commit
     expect(counts[100]).toBe(counts[5]);
-    expect(counts[100]).toBeLessThanOrEqual(6);
+    expect(counts[100]).toBeLessThanOrEqual(9);
   });
 });

@@ -1,0 +1,261 @@
+// Relay connections (forwards, backwards, afterSeq, cursors that are refused), and what each
+// success payload says it wrote (event, events, replayed).
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appendEvent, createApiToken, endAttempt } from '../../src/commands/index.js';
+import { graphql } from '../gql/index.js';
+import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { claim, newAgent, newAssignment } from '../helpers/factories.js';
+
+const t = useTestDatabase();
+const api = useYoga(t);
+
+const Events = graphql(`
+  query CnEvents($first: Int, $after: String, $last: Int, $before: String, $afterSeq: Int, $assignmentId: ID) {
+    events(first: $first, after: $after, last: $last, before: $before, afterSeq: $afterSeq, assignmentId: $assignmentId) {
+      edges { cursor node { seq kind } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
+const Tokens = graphql(`
+  query CnTokens($first: Int, $after: String, $last: Int, $before: String) {
+    apiTokens(first: $first, after: $after, last: $last, before: $before) {
+      edges { cursor node { id createdAt } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
+const AttemptPages = graphql(`
+  query CnAttempt($id: ID!, $first: Int, $after: String, $last: Int) {
+    attempt(id: $id) {
+      id
+      assignment { id state }
+      events(first: $first, after: $after, last: $last) { edges { node { seq kind } } pageInfo { hasNextPage endCursor } }
+      interactions(first: 2) { edges { cursor node { kind callId pending } } pageInfo { hasNextPage endCursor } }
+    }
+  }
+`);
+
+const Create = graphql(`
+  mutation CnCreate($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) {
+      __typename
+      ... on CreateAssignmentSuccess { replayed assignment { id goalEntity { id } } event { seq kind } events { seq kind payload } }
+      ... on Error { code message }
+    }
+  }
+`);
+
+const End = graphql(`
+  mutation CnEnd($input: EndAttemptInput!) {
+    endAttempt(input: $input) {
+      __typename
+      ... on EndAttemptSuccess { replayed attempt { id outcome } event { seq kind } events { seq kind } }
+      ... on Error { code message }
+    }
+  }
+`);
+
+const Register = graphql(`
+  mutation CnRegister($input: RegisterActorInput!) {
+    registerActor(input: $input) {
+      __typename
+      ... on RegisterActorSuccess { replayed actor { id } event { id kind payload } events { id } }
+      ... on Error { code }
+    }
+  }
+`);
+
+const Token = graphql(`
+  mutation CnToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      __typename
+      ... on CreateApiTokenSuccess { replayed apiToken { id } event { kind payload } events { kind } }
+      ... on Error { code }
+    }
+  }
+`);
+
+let org: ApiOrganization;
+const system = () => ({ organizationId: org.organizationId, actorId: org.systemActorId });
+
+beforeAll(async () => {
+  org = await apiOrganization(t, 'connections');
+});
+
+const ok = <T>(result: { data?: T | null; errors?: unknown }): T => {
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+};
+
+describe('events', () => {
+  it('pages forwards by cursor and by afterSeq alike, and backwards from the newest with last/before', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    for (let i = 0; i < 3; i++) await newAssignment(t, system(), { title: `page ${i}` });
+    const all = ok(await execute(api.yoga, Events, { first: 100 }, org.tokens.viewer)).events;
+    const seqs = all.edges.map((e) => e.node.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs.length).toBeGreaterThan(8);
+    expect(agent).toBeTruthy();
+
+    const first = ok(await execute(api.yoga, Events, { first: 3 }, org.tokens.viewer)).events;
+    expect(first.edges.map((e) => e.node.seq)).toEqual(seqs.slice(0, 3));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const next = ok(await execute(api.yoga, Events, { first: 3, after: first.pageInfo.endCursor }, org.tokens.viewer)).events;
+    expect(next.edges.map((e) => e.node.seq)).toEqual(seqs.slice(3, 6));
+    expect(next.pageInfo.hasPreviousPage).toBe(true);
+    // afterSeq is the plain-number form of the same position.
+    const bySeq = ok(await execute(api.yoga, Events, { first: 3, afterSeq: seqs[2]! }, org.tokens.viewer)).events;
+    expect(bySeq.edges).toEqual(next.edges);
+
+    const newest = ok(await execute(api.yoga, Events, { last: 2 }, org.tokens.viewer)).events;
+    expect(newest.edges.map((e) => e.node.seq)).toEqual(seqs.slice(-2));
+    expect(newest.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    const older = ok(await execute(api.yoga, Events, { last: 2, before: newest.pageInfo.startCursor }, org.tokens.viewer)).events;
+    expect(older.edges.map((e) => e.node.seq)).toEqual(seqs.slice(-4, -2));
+    expect(older.pageInfo.hasNextPage).toBe(true);
+
+    // At the head: an empty page whose endCursor still says where to resume.
+    const head = ok(await execute(api.yoga, Events, { first: 5, afterSeq: seqs.at(-1)! }, org.tokens.viewer)).events;
+    expect(head.edges).toEqual([]);
+    expect(head.pageInfo.hasNextPage).toBe(false);
+    const resumed = ok(await execute(api.yoga, Events, { first: 5, after: head.pageInfo.endCursor }, org.tokens.viewer)).events;
+    expect(resumed.edges).toEqual([]);
+  });
+
+  it('refuses a cursor it did not give out, another connection\u2019s cursor, after with afterSeq, and an oversized page', async () => {
+    const tokens = ok(await execute(api.yoga, Tokens, { first: 1 }, org.tokens.system)).apiTokens;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ first: 2, after: 'not-a-cursor' }, 'after'],
+      [{ first: 2, after: tokens.pageInfo.endCursor }, 'after'],
+      [{ last: 2, before: Buffer.from('seq|-1').toString('base64url') }, 'before'],
+      [{ first: 2, after: Buffer.from('seq|3').toString('base64url'), afterSeq: 3 }, 'afterSeq'],
+      [{ first: 101 }, 'first'],
+      [{ last: 0 }, 'last'],
+    ];
+    for (const [variables, path] of refusals) {
+      const result = await execute(api.yoga, Events, variables as never, org.tokens.viewer);
+      expect(result.data ?? null, JSON.stringify(variables)).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(result.errors?.[0]), JSON.stringify(variables)).toContain(path);
+    }
+  });
+});
+
+describe('apiTokens', () => {
+  it('lists every token across pages, newest first, with no token twice and none left out', async () => {
+    for (let i = 0; i < 5; i++) await createApiToken(t.db, system(), { actorId: org.systemActorId, role: 'VIEWER', label: `page ${i}` });
+    const all = ok(await execute(api.yoga, Tokens, { first: 100 }, org.tokens.system)).apiTokens.edges.map((e) => e.node);
+    expect(all.length).toBeGreaterThanOrEqual(9);
+    const times = all.map((k) => Date.parse(k.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const seen: string[] = [];
+    let after: string | null | undefined;
+    for (;;) {
+      const page = ok(await execute(api.yoga, Tokens, { first: 2, after }, org.tokens.system)).apiTokens;
+      seen.push(...page.edges.map((e) => e.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all.map((k) => k.id));
+
+    const oldest = ok(await execute(api.yoga, Tokens, { last: 2 }, org.tokens.system)).apiTokens;
+    expect(oldest.edges.map((e) => e.node.id)).toEqual(all.slice(-2).map((k) => k.id));
+  });
+});
+
+describe('an Attempt', () => {
+  it('pages its events and interactions, and names its Assignment', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    const { assignment } = await newAssignment(t, system());
+    const { attempt } = await claim(t, system(), assignment.id, agent);
+    const attemptId = attempt!.id;
+    for (let i = 0; i < 3; i++) {
+      await appendEvent(t.db, system(), { kind: 'tool.call', payloadVersion: 1, attemptId, assignmentId: assignment.id,
+        payload: { call_id: `c${i}`, tool_name: 'search', arguments: { q: i } } });
+    }
+    await appendEvent(t.db, system(), { kind: 'tool.result', payloadVersion: 1, attemptId, assignmentId: assignment.id,
+      payload: { call_id: 'c0', tool_name: 'search', result: 'found' } });
+
+    const page = ok(await execute(api.yoga, AttemptPages, { id: attemptId, first: 2 }, org.tokens.viewer)).attempt!;
+    expect(page.assignment).toEqual({ id: assignment.id, state: 'RUNNING' });
+    expect(page.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started', 'tool.call']);
+    expect(page.events.pageInfo.hasNextPage).toBe(true);
+    const rest = ok(await execute(api.yoga, AttemptPages, { id: attemptId, first: 10, after: page.events.pageInfo.endCursor }, org.tokens.viewer)).attempt!;
+    expect(rest.events.edges.map((e) => e.node.kind)).toEqual(['tool.call', 'tool.call', 'tool.result']);
+    const newest = ok(await execute(api.yoga, AttemptPages, { id: attemptId, last: 1 }, org.tokens.viewer)).attempt!;
+    expect(newest.events.edges.map((e) => e.node.kind)).toEqual(['tool.result']);
+
+    expect(page.interactions.edges.map((e) => [e.node.callId, e.node.pending])).toEqual([['c0', false], ['c1', true]]);
+    expect(page.interactions.pageInfo.hasNextPage).toBe(true);
+  });
+});
+
+describe('success payloads', () => {
+  it('name the lifecycle event and everything written, the inline goal Entity first, and the same on an exact retry', async () => {
+    const input = { assignmentId: randomUUID(), title: 'inline goal', goal: { mediaType: 'text/plain', content: 'a goal' } };
+    const first = ok(await execute(api.yoga, Create, { input }, org.tokens.operator)).createAssignment;
+    if (first.__typename !== 'CreateAssignmentSuccess') throw new Error(first.__typename);
+    expect(first.replayed).toBe(false);
+    expect(first.event.kind).toBe('assignment.created');
+    expect(first.events.map((e) => e.kind)).toEqual(['entity.created', 'assignment.created']);
+    expect(first.events[0]!.payload).toMatchObject({ entity_id: first.assignment.goalEntity.id });
+    expect(first.events[1]!.seq).toBe(first.event.seq);
+
+    const retry = ok(await execute(api.yoga, Create, { input }, org.tokens.operator)).createAssignment;
+    if (retry.__typename !== 'CreateAssignmentSuccess') throw new Error(retry.__typename);
+    expect(retry.replayed).toBe(true);
+    expect(retry.events).toEqual(first.events);
+
+    // A goal that already existed was not written by this call.
+    const byId = ok(await execute(api.yoga, Create, { input: { goalEntityId: first.assignment.goalEntity.id } }, org.tokens.operator)).createAssignment;
+    if (byId.__typename !== 'CreateAssignmentSuccess') throw new Error(byId.__typename);
+    expect(byId.events.map((e) => e.kind)).toEqual(['assignment.created']);
+  });
+
+  it('tell an outcome stored with the ending from one the Attempt stored before, even when no event lies between', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    const inline = await newAssignment(t, system());
+    const a = (await claim(t, system(), inline.assignment.id, agent)).attempt!.id;
+    const input = { assignmentId: inline.assignment.id, attemptId: a, outcome: 'COMPLETED' as const, outcomeEntity: { mediaType: 'text/plain', content: 'done' } };
+    const ended = ok(await execute(api.yoga, End, { input }, org.tokens.runner)).endAttempt;
+    if (ended.__typename !== 'EndAttemptSuccess') throw new Error(ended.__typename);
+    expect(ended.events.map((e) => e.kind)).toEqual(['entity.created', 'attempt.ended']);
+    expect(ended.events.map((e) => e.seq)).toEqual([ended.event.seq - 1, ended.event.seq]);
+
+    const stored = await newAssignment(t, system());
+    const b = (await claim(t, system(), stored.assignment.id, agent)).attempt!.id;
+    const { createEntity } = await import('../../src/commands/index.js');
+    const { entity } = await createEntity(t.db, system(), { attemptId: b, mediaType: 'text/plain', content: 'done earlier' });
+    const byId = ok(await execute(api.yoga, End, {
+      input: { assignmentId: stored.assignment.id, attemptId: b, outcome: 'COMPLETED', outcomeEntityId: entity.id },
+    }, org.tokens.runner)).endAttempt;
+    if (byId.__typename !== 'EndAttemptSuccess') throw new Error(byId.__typename);
+    expect(entity.createdSeq).toBe(byId.event.seq - 1);
+    expect(byId.events.map((e) => e.kind)).toEqual(['attempt.ended']);
+    await expect(endAttempt(t.db, system(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }))
+      .rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });
+  });
+
+  it('find the original event of a retry that did not keep its event id, and say when a token was written', async () => {
+    const input = { actorId: randomUUID(), kind: 'HUMAN' as const, displayName: 'Grace' };
+    const first = ok(await execute(api.yoga, Register, { input }, org.tokens.operator)).registerActor;
+    const retry = ok(await execute(api.yoga, Register, { input }, org.tokens.operator)).registerActor;
+    if (first.__typename !== 'RegisterActorSuccess' || retry.__typename !== 'RegisterActorSuccess') throw new Error('refused');
+    expect([first.replayed, retry.replayed]).toEqual([false, true]);
+    expect(retry.event).toEqual(first.event);
+    expect(retry.event).toMatchObject({ kind: 'actor.registered', payload: { actor_id: input.actorId } });
+    expect(retry.events).toEqual([{ id: first.event.id }]);
+
+    const token = ok(await execute(api.yoga, Token, { input: { actorId: input.actorId, role: 'VIEWER' } }, org.tokens.system)).createApiToken;
+    if (token.__typename !== 'CreateApiTokenSuccess') throw new Error(token.__typename);
+    expect(token.replayed).toBe(false);
+    expect(token.event).toMatchObject({ kind: 'api_token.created', payload: { token_id: token.apiToken.id } });
+    expect(token.events).toEqual([{ kind: 'api_token.created' }]);
+  });
+});
