@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { createApiToken, createOrganization, publishAgentConfiguration, registerActor } from '../src/commands/index.js';
 import type { Caller } from '../src/caller.js';
 import type { Db } from '../src/db/kysely.js';

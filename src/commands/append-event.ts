@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callCommand, jsonParam } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toLedgerEvent, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
@@ -8,9 +8,8 @@ import { GuardedEventKind, UnknownEventKind } from '../errors.js';
 import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
-import { jsonParam } from '../db/call.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const AppendEventInput = z.object({
   eventId: id.optional(),

@@ -9,7 +9,7 @@ import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export type { ApiToken } from '../db/models.js';
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toEntity, type Entity, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const CreateEntityInput = entityInput.extend({
   entityId: id.optional(),

@@ -4,7 +4,7 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toActorResult, type ActorCommandResult, type ActorResultJson } from './register-actor.js';
 import { id, parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const DeactivateActorInput = z.object({ actorId: id, eventId: id.optional() });
 

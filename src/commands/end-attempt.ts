@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callCommand, jsonParam } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { entityInput, id, parseInput } from '../validation.js';
-import { jsonParam } from '../db/call.js';
 import { newId } from '../ids.js';
 import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const EndAttemptInput = z.object({
   assignmentId: id,

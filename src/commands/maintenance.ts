@@ -5,7 +5,7 @@ import type { Db } from '../db/kysely.js';
 import { toProjectionCursor, type ProjectionCursor, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 const projection = z.enum(['ACTORS', 'ASSIGNMENTS']);
 

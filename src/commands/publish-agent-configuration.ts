@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callCommand, jsonParam } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toAgentConfiguration, toLedgerEvent, type AgentConfiguration, type LedgerEvent, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
-import { jsonParam } from '../db/call.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const PublishAgentConfigurationInput = z.object({
   agentId: id,

@@ -4,7 +4,7 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { id, parseInput } from '../validation.js';
 import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RecoverExpiredClaimInput = z.object({ assignmentId: id, attemptId: id, eventId: id.optional() });
 

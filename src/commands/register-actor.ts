@@ -6,7 +6,7 @@ import { toActor, toLedgerEvent, type Actor, type LedgerEvent, type RowOf } from
 import type * as S from '../db/schema.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RegisterActorInput = z.object({
   actorId: id.optional(),

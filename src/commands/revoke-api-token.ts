@@ -6,7 +6,7 @@ import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { id, parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 
