@@ -4,16 +4,12 @@ import { callCommand } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
 import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
 import type * as S from '../db/schema.js';
-import { DomainError } from '../errors.js';
 import { id, parseInput } from '../validation.js';
 import { type Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 
-/** No token with that id in this organization. */
-export class ApiTokenNotFound extends DomainError { readonly code = 'API_TOKEN_NOT_FOUND'; }
-/** Raised by workforce.revoke_api_token; translated here, as src/db/errors.ts knows only the shared refusals. */
-const API_TOKEN_NOT_FOUND = 'WF031';
+export { ApiTokenNotFound } from '../errors.js';
 
 export interface RevokeApiTokenResult {
   /** True when the token was already revoked: nothing was written. */
@@ -29,9 +25,6 @@ export interface RevokeApiTokenResult {
 export async function revokeApiToken(db: Db, caller: Caller, input: z.input<typeof RevokeApiTokenInput>): Promise<RevokeApiTokenResult> {
   const i = parseInput(RevokeApiTokenInput, input);
   const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
-    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`, caller.organizationId)
-    .catch((error: { code?: string; message?: string }) => {
-      throw error?.code === API_TOKEN_NOT_FOUND ? new ApiTokenNotFound(error.message ?? 'no such token') : error;
-    });
+    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`, caller.organizationId);
   return { replayed: json.replayed, token: toApiToken(json.token) };
 }

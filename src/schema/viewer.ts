@@ -8,7 +8,7 @@ import * as E from '../errors.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
-import { COMMON_ERRORS, ErrorInterface } from './errors.js';
+import { COMMON_ERRORS } from './errors.js';
 import { pageSize } from './event.js';
 import { compact, validId, validInput } from './inputs.js';
 
@@ -82,13 +82,6 @@ builder.mutationField('createApiToken', (t) => t.field({
   errors: { types: [...COMMON_ERRORS, E.ValidationError], directResult: true, union: { name: 'CreateApiTokenResult' } },
   resolve: (_, { input }, context) => createApiToken(context.db, callerOf(context), compact(input)),
 }));
-
-builder.objectType(ApiTokenNotFound, {
-  name: 'ApiTokenNotFound',
-  description: 'No API token with that id in this organization.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof ApiTokenNotFound,
-});
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
   fields: (t) => ({ tokenId: t.id({ required: true }) }),
