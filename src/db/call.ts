@@ -19,7 +19,7 @@ export function onCommitted(listener: CommittedListener): () => void {
 }
 
 /**
- * Runs one command-function call: one statement, one transaction. Transient faults are retried at
+ * Runs one command-function call (built by callFunction, src/db/functions.ts): one statement, one transaction. Transient faults are retried at
  * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
  * was chosen before the first try, so a retry of a call that did commit is an exact retry, which
  * the function answers with the original result. Refusals are translated and never retried.
@@ -44,6 +44,3 @@ async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organization
     }
   }
 }
-
-/** JSON documents go to PostgreSQL as text: pg would turn a JS array into a PostgreSQL array. */
-export const jsonParam = (value: unknown): string => JSON.stringify(value);
