@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RawBuilder } from 'kysely';
+import type { CompiledQuery, RawBuilder } from 'kysely';
 import { isTransient, translateDatabaseError } from './errors.js';
 import type { Db } from './kysely.js';
 import { organizationGate } from './organization-gate.js';
 
 const MAX_RETRIES = 3;
+
+/** One statement whose one row's `result` column is the command's answer. */
+export type CommandQuery<T> = RawBuilder<{ result: T }> | CompiledQuery<{ result: T }>;
 
 type CommittedListener = (organizationId: string) => void;
 const committedListeners = new Set<CommittedListener>();
@@ -25,14 +28,14 @@ export function onCommitted(listener: CommittedListener): () => void {
  * the function answers with the original result. Refusals are translated and never retried.
  * A command of an organization first passes that organization's gate (organization-gate.ts).
  */
-export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
+export async function callCommand<T>(db: Db, query: CommandQuery<T>, organizationId?: string): Promise<T> {
   return organizationId ? organizationGate.run(organizationId, () => attempt(db, query, organizationId)) : attempt(db, query);
 }
 
-async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
+async function attempt<T>(db: Db, query: CommandQuery<T>, organizationId?: string): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
-      const { rows } = await query.execute(db);
+      const { rows } = await ('execute' in query ? query.execute(db) : db.executeQuery(query));
       if (organizationId) for (const listener of committedListeners) listener(organizationId);
       return rows[0]!.result;
     } catch (error) {

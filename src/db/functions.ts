@@ -1,5 +1,5 @@
 import {
-  DummyDriver, isExpression, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql,
+  CompiledQuery, DummyDriver, isExpression, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql,
   type Expression, type RawBuilder,
 } from 'kysely';
 import { z } from 'zod';
@@ -105,10 +105,12 @@ export type ArgsOf<N extends FunctionName> = { [K in keyof Spec<N>['params']]: T
 export type ResultOf<N extends FunctionName> = z.output<Spec<N>['result']>;
 
 const baseType = (spec: ParamSpec): SqlType => spec.replace('?', '') as SqlType;
+/** JSON goes as text: pg would turn a JS array into a PostgreSQL array. */
+const bindValue = (spec: ParamSpec, value: unknown): unknown => (value !== null && baseType(spec) === 'jsonb' ? JSON.stringify(value) : value);
 
 /**
  * `workforce.<name>(p_a => $1::type, …)`: the call expression, every parameter named and cast to its
- * declared type. JSON goes as text (pg would turn a JS array into a PostgreSQL array).
+ * declared type; an Expression argument is embedded as SQL.
  */
 export function functionCall<N extends FunctionName>(name: N, args: ArgsOf<N>): RawBuilder<ResultOf<N>> {
   const params = commandFunctions[name].params as Record<string, ParamSpec>;
@@ -116,10 +118,9 @@ export function functionCall<N extends FunctionName>(name: N, args: ArgsOf<N>): 
   const named = Object.entries(params).map(([param, spec]) => {
     const value = values[param];
     if (value === undefined) throw new Error(`workforce.${name}: no value for p_${param} (pass null for none)`);
-    const type = baseType(spec);
-    if (isExpression(value)) return sql`${sql.raw(`p_${param}`)} => (${value})::${sql.raw(type)}`;
-    const bound = type === 'jsonb' && value !== null ? JSON.stringify(value) : value;
-    return sql`${sql.raw(`p_${param}`)} => ${bound}::${sql.raw(type)}`;
+    const type = sql.raw(baseType(spec));
+    if (isExpression(value)) return sql`${sql.raw(`p_${param}`)} => (${value})::${type}`;
+    return sql`${sql.raw(`p_${param}`)} => ${bindValue(spec, value)}::${type}`;
   });
   return sql<ResultOf<N>>`workforce.${sql.raw(name)}(${sql.join(named)})`;
 }
@@ -141,14 +142,38 @@ export function checkResult<N extends FunctionName>(name: N, result: unknown): R
 }
 
 /**
+ * `select workforce.<name>(p_a => $1::type, …) as result`, rendered once per function by
+ * functionCall (so the two never differ): a call then only binds its values, in parameter order.
+ */
+const statements = new Map<FunctionName, string>();
+function statementOf(name: FunctionName): string {
+  let text = statements.get(name);
+  if (text === undefined) {
+    const placeholders = Object.fromEntries(Object.keys(commandFunctions[name].params).map((param) => [param, null]));
+    text = toQuery(sql`select ${functionCall(name, placeholders as never)} as result`).text;
+    statements.set(name, text);
+  }
+  return text;
+}
+
+/**
  * Calls one command function: one statement, one transaction, through callCommand (bounded retry
  * of transient faults, refusals translated). A call by a caller of an organization (a function
  * taking p_caller_id) passes that organization's gate first.
  */
 export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ArgsOf<N>): Promise<ResultOf<N>> {
   const values = args as Record<string, unknown>;
-  const organizationId = 'caller_id' in commandFunctions[name].params ? String(values.organization_id) : undefined;
-  const result = await callCommand(db, sql<{ result: ResultOf<N> }>`select ${functionCall(name, args)} as result`, organizationId);
+  const params = commandFunctions[name].params as Record<string, ParamSpec>;
+  const bound: unknown[] = [];
+  for (const param in params) {
+    const value = values[param];
+    if (value === undefined) throw new Error(`workforce.${name}: no value for p_${param} (pass null for none)`);
+    if (isExpression(value)) throw new Error(`workforce.${name}: p_${param} is an expression, which only functionCall embeds`);
+    bound.push(bindValue(params[param]!, value));
+  }
+  const organizationId = 'caller_id' in params ? String(values.organization_id) : undefined;
+  const query = CompiledQuery.raw(statementOf(name), bound) as CompiledQuery<{ result: ResultOf<N> }>;
+  const result = await callCommand(db, query, organizationId);
   return resultChecks.enabled ? checkResult(name, result) : result;
 }
 
