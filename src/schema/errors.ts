@@ -17,7 +17,7 @@ export const ErrorInterface = builder.interfaceRef<E.DomainError>('Error').imple
 const ValidationIssue = builder.objectRef<{ path: string; message: string }>('ValidationIssue').implement({
   description: 'One malformed field of an input.',
   fields: (t) => ({
-    path: t.exposeString('path', { description: 'Where in the input, dotted (`input.goal.content`); empty for the input as a whole.' }),
+    path: t.exposeString('path', { description: 'Which field, as a dotted path within the input (`goal.content`); empty for the input as a whole.' }),
     message: t.exposeString('message', { description: 'What is wrong with it.' }),
   }),
 });
