@@ -100,8 +100,10 @@ export const commandFunctions = {
 
 export type FunctionName = keyof typeof commandFunctions;
 type Spec<N extends FunctionName> = (typeof commandFunctions)[N];
-/** A call's arguments: every parameter, by name; an Expression is embedded as SQL (set-based calls in tests and setup). */
-export type ArgsOf<N extends FunctionName> = { [K in keyof Spec<N>['params']]: TsOf<Spec<N>['params'][K]> | Expression<unknown> };
+/** A call's values: every parameter, by name (null where its declaration allows). */
+export type ValuesOf<N extends FunctionName> = { [K in keyof Spec<N>['params']]: TsOf<Spec<N>['params'][K]> };
+/** functionCall's arguments: values, or Expressions embedded as SQL (set-based calls in tests and setup). */
+export type ArgsOf<N extends FunctionName> = { [K in keyof Spec<N>['params']]: ValuesOf<N>[K] | Expression<unknown> };
 export type ResultOf<N extends FunctionName> = z.output<Spec<N>['result']>;
 
 const baseType = (spec: ParamSpec): SqlType => spec.replace('?', '') as SqlType;
@@ -161,14 +163,13 @@ function statementOf(name: FunctionName): string {
  * of transient faults, refusals translated). A call by a caller of an organization (a function
  * taking p_caller_id) passes that organization's gate first.
  */
-export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ArgsOf<N>): Promise<ResultOf<N>> {
+export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ValuesOf<N>): Promise<ResultOf<N>> {
   const values = args as Record<string, unknown>;
   const params = commandFunctions[name].params as Record<string, ParamSpec>;
   const bound: unknown[] = [];
   for (const param in params) {
     const value = values[param];
     if (value === undefined) throw new Error(`workforce.${name}: no value for p_${param} (pass null for none)`);
-    if (isExpression(value)) throw new Error(`workforce.${name}: p_${param} is an expression, which only functionCall embeds`);
     bound.push(bindValue(params[param]!, value));
   }
   const organizationId = 'caller_id' in params ? String(values.organization_id) : undefined;
