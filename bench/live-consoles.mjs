@@ -24,8 +24,7 @@ function open(port, token, afterSeq, query) {
       let buffer = '';
       res.on('data', (chunk) => {
         buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (!subscriber.connected) {

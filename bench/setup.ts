@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { createApiToken, createOrganization, publishAgentConfiguration, registerActor } from '../src/commands/index.js';
 import { functionCall, toQuery } from '../src/db/functions.js';
 import type { Caller } from '../src/caller.js';

@@ -110,11 +110,13 @@ export class ResultBatch {
   }
 
   wire(): string {
-    return (this.text ??= this.results.map(frame).join(''));
+    this.text ??= this.results.map(frame).join('');
+    return this.text;
   }
 
   encoded(encoder: TextEncoder): Uint8Array {
-    return (this.bytes ??= encoder.encode(this.wire()));
+    this.bytes ??= encoder.encode(this.wire());
+    return this.bytes;
   }
 }
 

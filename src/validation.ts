@@ -39,7 +39,7 @@ export function inputProblem(value: unknown): { path: string; message: string } 
       const problem = stringProblem(item);
       if (problem) return { path: path.join('.'), message: problem };
     } else if (Array.isArray(item)) {
-      item.forEach((element, index) => stack.push([element, [...path, index]]));
+      for (const [index, element] of item.entries()) stack.push([element, [...path, index]]);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, element] of Object.entries(item)) {
         const problem = stringProblem(key);

@@ -15,7 +15,7 @@ import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
 import { RequestIds } from './request-id.js';
 import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
-import { DatabaseFault, DomainError } from './errors.js';
+import { type DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';

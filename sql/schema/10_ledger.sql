@@ -64,7 +64,10 @@ return case when p_kind in ('assignment.created', 'attempt.started', 'attempt.en
 -- The predicate is the function, not `kind in (...)`: a predicate that ordinary lookups imply
 -- (`kind = 'attempt.started' and attempt_id = $1`) made this index a candidate for them, and with
 -- no statistics yet a generic plan chose it and read every Assignment event of the organization
--- per lookup (2,400 of them, 1.2-2.0 ms of a 3 ms claim, in one organization of the benchmark).
+-- per lookup. So only the freshness probes use these two indexes, and a command reads a handful of
+-- ledger tuples however many events its organization has (test/db/lookup-cost.test.ts: "lets only
+-- the freshness probes use the freshness indexes, whatever else is missing" and "claim and end
+-- read a handful of ledger tuples ..."; what the mistake cost is in docs/performance.md).
 create index events_assignments_seq on workforce.events (organization_id, org_seq)
   where workforce.event_projection(kind) = 'ASSIGNMENTS';
 create index events_actors_seq on workforce.events (organization_id, org_seq)

@@ -44,12 +44,15 @@ create index assignments_by_state on workforce.assignments (organization_id, sta
 -- assignment.created (else the stored row), outcome facts from the last attempt.ended (a FAILED or
 -- ABANDONED one clears them), last_applied_seq and updated_at from the last event. The result is
 -- the row that applying the events one by one would leave (the ledger's order, creation first,
--- is what the guards guarantee). Per-event calls and three writes per lifecycle capped a rebuild
--- at a few thousand events per second.
+-- is what the guards guarantee): test/db/rebuild-fold.test.ts, "leaves the rows the commands wrote,
+-- for every batch size and one event at a time". Rebuild calls it once per batch, never per event:
+-- no test times that; the rebuild target of npm run bench does (docs/performance.md).
 --
 -- One generic plan serves both callers (an index range on the ledger, one primary-key probe per
 -- Assignment): left to choose, PostgreSQL would plan the statement afresh on every command, since
--- a one-event custom plan always looks cheaper than the generic one (+0.4 ms per command).
+-- a one-event custom plan always looks cheaper than the generic one. The migrations must keep that
+-- setting (test/db/drift.test.ts: "the migrations give every function the settings the declarative
+-- schema gives it"); what replanning cost is in docs/performance.md.
 create function workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint) returns void
 language plpgsql set plan_cache_mode = force_generic_plan as $$
 declare

@@ -1,7 +1,7 @@
 -- Row-level security: a second wall around each organization, behind the organization filter that
 -- every read already carries. A read the application role makes sees only the rows of the
 -- organization its transaction names with
---   set local workforce.organization_id = '<uuid>'   (src/db/read-session.ts; set_config(…, true) is equivalent on one node)
+--   set local workforce.organization_id = '<uuid>'   (src/db/read-scope.ts; set_config(…, true) is equivalent on one node)
 -- (transaction-local, so transaction-mode PgBouncer keeps working), and nothing at all when none is
 -- named: nullif turns the unset ('') setting into null, and null = x is never true. A resolver that
 -- forgot its filter therefore reads nothing of another organization.

@@ -7,7 +7,7 @@ import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const AppendEventInput = z.object({
   eventId: id.optional(),

@@ -5,7 +5,7 @@ import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from '
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
 import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export interface ClaimLimits {
   /** Used when the caller gives neither an expiry nor a TTL. */

@@ -7,7 +7,7 @@ import type { Db } from '../db/kysely.js';
 import { toApiToken, type ApiToken } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export type { ApiToken } from '../db/models.js';
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { toEntity, type Entity } from '../db/models.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const CreateEntityInput = entityInput.extend({
   entityId: id.optional(),

@@ -3,7 +3,7 @@ import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { toActorResult, type ActorCommandResult } from './register-actor.js';
 import { id, parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const DeactivateActorInput = z.object({ actorId: id, eventId: id.optional() });
 

@@ -5,7 +5,7 @@ import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from '
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
 import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const EndAttemptInput = z.object({
   assignmentId: id,

@@ -4,7 +4,7 @@ import type { Db } from '../db/kysely.js';
 import { toProjectionCursor, type ProjectionCursor } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 const projection = z.enum(['ACTORS', 'ASSIGNMENTS']);
 

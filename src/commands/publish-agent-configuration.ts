@@ -3,7 +3,7 @@ import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { toAgentConfiguration, toLedgerEvent, type AgentConfiguration, type LedgerEvent } from '../db/models.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const PublishAgentConfigurationInput = z.object({
   agentId: id,

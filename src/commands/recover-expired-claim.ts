@@ -3,7 +3,7 @@ import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { id, parseInput } from '../validation.js';
 import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RecoverExpiredClaimInput = z.object({ assignmentId: id, attemptId: id, eventId: id.optional() });
 

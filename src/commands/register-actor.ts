@@ -4,7 +4,7 @@ import type { Db } from '../db/kysely.js';
 import { toActor, toLedgerEvent, type Actor, type LedgerEvent } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RegisterActorInput = z.object({
   actorId: id.optional(),

@@ -3,7 +3,7 @@ import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { toApiToken, type ApiToken } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
-import { type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 

@@ -4,8 +4,7 @@
 // all of them, catch-ups go through a bounded number of reads, and a subscriber that does not
 // read its socket is ended with SUBSCRIBER_TOO_SLOW and the seq to resume after, losing nothing.
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import { print } from 'graphql';
@@ -37,7 +36,6 @@ const Create = print(graphql(`
   mutation ScaleCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename } }
 `));
 
-let server: Server;
 let baseUrl: string;
 let feed: LedgerFeed;
 let liveDb: Db;
@@ -75,7 +73,7 @@ beforeAll(async () => {
     connectionString: t.url, db: liveDb, catchUpReads: CATCH_UP_READS,
     settings: { pageSize: 16, recentEvents: 24, readIntervalMs: 5, queueLimit: 400 },
   });
-  ({ server, baseUrl } = await serve(feed));
+  ({ baseUrl } = await serve(feed));
   orgs = [await apiOrganization(t, 'scale-a'), await apiOrganization(t, 'scale-b')];
 });
 

@@ -333,7 +333,8 @@ describe('generative', () => {
     const rand = () => { // mulberry32
       state = (state + 0x6d2b79f5) | 0;
       let x = Math.imul(state ^ (state >>> 15), 1 | state);
-      return (((x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x) ^ (x >>> 14)) >>> 0) / 4294967296;
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
     };
     const int = (n: number) => Math.floor(rand() * n);
     const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;

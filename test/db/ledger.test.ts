@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { appendEvent, endAttempt, verifyLedger } from '../../src/commands/index.js';
-import { useTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
 
 const t = useTestDatabase();

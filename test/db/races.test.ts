@@ -61,7 +61,10 @@ describe('claim stress', () => {
   it('a randomized mix of claims and endings from many callers keeps every invariant', async () => {
     // Given 20 Assignments in each of two organizations, and a seeded pseudo-random schedule
     let seed = 20261129;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const orgs = await Promise.all([newOrganization(t), newOrganization(t)]);
     const setups = await Promise.all(orgs.map(async (org) => ({
       org, agents: [await newAgent(t, org), await newAgent(t, org)],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { createDb, type Db } from '../../src/db/kysely.js';

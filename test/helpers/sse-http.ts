@@ -32,8 +32,7 @@ export function openStream(baseUrl: string, token: string, query: string, variab
       let buffer = '';
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (frame.startsWith(':')) {

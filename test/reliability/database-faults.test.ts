@@ -205,8 +205,8 @@ describe('live subscriptions across a restart', () => {
     try {
       await sleep(1_500);
       // Then every stream is still open, and kept alive
-      streams.forEach((s, i) => expect({ ended: s.ended, errors: s.errors, kept: s.comments - comments[i]! >= 3 })
-        .toEqual({ ended: false, errors: [], kept: true }));
+      for (const [i, s] of streams.entries()) expect({ ended: s.ended, errors: s.errors, kept: s.comments - comments[i]! >= 3 })
+        .toEqual({ ended: false, errors: [], kept: true });
     } finally {
       await startCluster();
     }

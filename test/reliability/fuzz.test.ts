@@ -129,12 +129,18 @@ describe('fuzz', () => {
     const chunks = Array.from({ length: Math.ceil(CASES / BATCH) }, (_, i) => Math.min(BATCH, CASES - i * BATCH));
     function* inProcess() {
       for (const [i, size] of chunks.entries()) {
-        for (const r of fc.sample(inProcessRequests(world), { seed: SEED + i, numRuns: size - Math.round(size * SOCKET_SHARE) })) yield (count(r.label), r);
+        for (const r of fc.sample(inProcessRequests(world), { seed: SEED + i, numRuns: size - Math.round(size * SOCKET_SHARE) })) {
+          count(r.label);
+          yield r;
+        }
       }
     }
     function* sockets() {
       for (const [i, size] of chunks.entries()) {
-        for (const r of fc.sample(socketRequests(world), { seed: SEED - i - 1, numRuns: Math.round(size * SOCKET_SHARE) })) yield (count(r.label), r);
+        for (const r of fc.sample(socketRequests(world), { seed: SEED - i - 1, numRuns: Math.round(size * SOCKET_SHARE) })) {
+          count(r.label);
+          yield r;
+        }
       }
     }
     // Then, every BATCH answers and at the end, the server still answers and nothing in the database moved.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GraphQLObjectType, type GraphQLField } from 'graphql';
+import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { refusalError, SqlState, translateDatabaseError } from '../../src/db/errors.js';
 import * as E from '../../src/errors.js';

@@ -57,7 +57,7 @@ const getRequests = (w: World): fc.Arbitrary<FuzzRequest> => fc.oneof(
     return { label: 'GET with a query string', method: 'GET', path: `/graphql?${params}`, headers: {}, body: null, mutation: doc.query.includes('mutation') };
   }),
   fc.constantFrom('query=%zz', 'query=%', 'query=%00', 'query={viewer{role}}&query=mutation{x}', 'variables={', 'query=%7B__typename%7D&variables=%5B%5D',
-    'query=%7B__typename%7D&extensions=%7B%22persistedQuery%22%3A1%7D', 'operationName[]=x', '', '&&&', 'query=' + 'q'.repeat(20_000))
+    'query=%7B__typename%7D&extensions=%7B%22persistedQuery%22%3A1%7D', 'operationName[]=x', '', '&&&', `query=${'q'.repeat(20_000)}`)
     .map((qs): FuzzRequest => ({ label: 'GET with a malformed query string', method: 'GET', path: `/graphql?${qs}`, headers: {}, body: null, mutation: false })),
   // Not /ready: its 503 while the database is slow to answer is its purpose (protection.test.ts covers it).
   fc.constantFrom('/graphql', '/graphql?query=', '/', '/health', '/readyz', '/nowhere', '//graphql', '/GRAPHQL', '/graphql/../graphql', '/graphql%00', '/graphql?x=1#frag')
@@ -75,7 +75,7 @@ const otherContentTypes = (w: World): fc.Arbitrary<FuzzRequest> => fc.oneof(
   fc.tuple(anyDocument(w), fc.constantFrom('{"0":["variables.file"]}', '{"0":["variables.x.y.z"]}', '{', '[]', '{"0":"nope"}', '{"0":["variables.__proto__.polluted"]}'),
     fc.boolean(), hostileString(200)).map(([doc, map, withFile, junk]): FuzzRequest => {
     const parts = [['operations', toJson({ ...doc, variables: { file: null } })], ['map', map], ...(withFile ? [['0', junk]] : [])];
-    const body = parts.map(([name, value]) => `--XB\r\nContent-Disposition: form-data; name="${name}"${name === '0' ? '; filename="a.txt"' : ''}\r\n\r\n${value}\r\n`).join('') + '--XB--\r\n';
+    const body = [...parts.map(([name, value]) => `--XB\r\nContent-Disposition: form-data; name="${name}"${name === '0' ? '; filename="a.txt"' : ''}\r\n\r\n${value}\r\n`), '--XB--\r\n'].join('');
     return { label: 'multipart upload', method: 'POST', path: '/graphql', headers: { 'content-type': 'multipart/form-data; boundary=XB' }, body, mutation: true };
   }),
   fc.tuple(hostileString(300), fc.constantFrom('multipart/form-data; boundary=XB', 'multipart/form-data; boundary=', 'multipart/mixed')).map(([junk, type]): FuzzRequest => ({

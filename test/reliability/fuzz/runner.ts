@@ -57,8 +57,14 @@ export function judge(tally: Tally, r: FuzzRequest, answer: Answer | 'timeout' |
   tally.cases++;
   const fail = (why: string, text = ''): void => void tally.violations.push(`${why}\n  request: ${describeRequest(r)}${text ? `\n  answer: ${text.slice(0, 400)}` : ''}`);
   tally.invariants++;
-  if (answer === 'timeout') return fail(`no answer within ${limitMs} ms`);
-  if (answer instanceof Error) return fail(`the request failed: ${answer.message}`);
+  if (answer === 'timeout') {
+    fail(`no answer within ${limitMs} ms`);
+    return;
+  }
+  if (answer instanceof Error) {
+    fail(`the request failed: ${answer.message}`);
+    return;
+  }
   spent(tally, r.label, answer.ms);
   tally.invariants += 5; // status, stack frames, file paths, SQL, JSON
   const problem = problemOf(answer);

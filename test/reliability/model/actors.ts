@@ -54,7 +54,7 @@ export function expectPublish(m: Model, op: Extract<Op, { type: 'publish' }>): E
   const refused = stale(m, 'ACTORS') ?? activeCaller(m, op.caller);
   if (refused) return refused;
   const agent = m.actors.get(op.agentId);
-  if (!agent || agent.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
+  if (agent?.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
   const existing = m.configurations.get(`${op.agentId}/${op.version}`);
   if (existing) {
     const retry = JSON.stringify(existing.configuration) === JSON.stringify(op.configuration)

@@ -56,7 +56,7 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
       ?? same('ClaimConflict.agentId', e.agentId, a.active!.agentId)) : null);
   if (refusal) return refusal;
   const agent = m.actors.get(op.agentId);
-  if (!agent || agent.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
+  if (agent?.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
   if (!m.configurations.has(`${op.agentId}/${op.version}`)) return refuse('ConfigurationVersionNotFound');
   const write: Expectation = {
     // Attributed to the agent, recorded by the caller (DESIGN §6).

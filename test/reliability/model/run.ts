@@ -79,7 +79,7 @@ export class ModelRun {
     const start = from ?? await databaseNow(this.t);
     const observed = new Array<Observation>(ops.length);
     const calls = [...new Set(ops.map((_, i) => group?.[i] ?? `single ${i}`))].map(async (key) => {
-      const members = ops.flatMap((op, i) => ((group?.[i] ?? `single ${i}`) === key ? [i] : []));
+      const members = ops.flatMap((_, i) => ((group?.[i] ?? `single ${i}`) === key ? [i] : []));
       const answers = typeof key === 'number'
         ? await executeBatch(this.t.db, this.org.organizationId, members.map((i) => ops[i]) as never)
         : [await execute(this.t.db, this.org.organizationId, ops[members[0]!]!)];
