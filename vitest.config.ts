@@ -8,6 +8,8 @@ export default defineConfig({
     // Needs a Citus cluster: npm run test:citus (vitest.citus.config.ts).
     exclude: ['test/citus/**', 'node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // Every command function's JSON result is checked against its declaration (src/db/functions.ts).
+    env: { WORKFORCE_CHECK_RESULTS: '1' },
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     pool: 'forks',
     testTimeout: 60_000,

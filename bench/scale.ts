@@ -2,7 +2,9 @@
 // rebuild of the large one through rebuild_projection, reported in events per second.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { claimAssignment, rebuildProjection } from '../src/commands/index.js';
+import { functionCall, toQuery } from '../src/db/functions.js';
 import type { BenchContext } from './context.js';
 import { appendLifecycles } from './history.js';
 import type { Measurement } from './measure.js';
@@ -34,8 +36,10 @@ async function ledgerLength(ctx: BenchContext, org: BenchOrganization): Promise<
 
 async function history(ctx: BenchContext, org: BenchOrganization, events: number): Promise<number> {
   const goal = randomUUID();
-  await ctx.admin.query(`select workforce.create_entity($1, $2, $3, 'text/plain', 'a shared goal', null)`,
-    [org.organizationId, org.system.actorId, goal]);
+  await ctx.admin.query(toQuery(sql`select ${functionCall('create_entity', {
+    organization_id: org.organizationId, caller_id: org.system.actorId, entity_id: goal, media_type: 'text/plain',
+    content: 'a shared goal', attempt_id: null,
+  })}`));
   await appendLifecycles(ctx.admin, org, goal, Math.ceil(events / 3));
   return ledgerLength(ctx, org);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { createApiToken, createOrganization, publishAgentConfiguration, registerActor } from '../src/commands/index.js';
+import { functionCall, toQuery } from '../src/db/functions.js';
 import type { Caller } from '../src/caller.js';
 import type { Db } from '../src/db/kysely.js';
 
@@ -33,10 +35,10 @@ export async function benchOrganizations(db: Db, ownerDb: Db, count: number, pre
 export async function readyAssignments(admin: pg.Pool, orgs: BenchOrganization[], perOrg: number): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   await Promise.all(orgs.map(async (org) => {
-    const { rows } = await admin.query<{ id: string }>(
-      `select (workforce.create_assignment($1, $2, gen_random_uuid(), null, 'bench', gen_random_uuid(), 'text/plain',
-                'goal ' || i)->'assignment'->>'assignment_id') as id
-         from generate_series(1, $3) i`, [org.organizationId, org.system.actorId, perOrg]);
+    const { rows } = await admin.query<{ id: string }>(toQuery(sql`select (${functionCall('create_assignment', {
+      organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: sql`gen_random_uuid()`, event_id: null,
+      title: 'bench', goal_entity_id: sql`gen_random_uuid()`, goal_media_type: 'text/plain', goal_content: sql`'goal ' || i`,
+    })}->'assignment'->>'assignment_id') as id from generate_series(1, ${perOrg}::integer) i`));
     result.set(org.organizationId, rows.map((r) => r.id));
   }));
   await admin.query('analyze workforce.events, workforce.assignments, workforce.entities');

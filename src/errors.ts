@@ -1,6 +1,8 @@
 /**
  * Domain refusals. Each has a stable SCREAMING_SNAKE_CASE code (what API clients switch on), a
- * sentence a person can act on, and the facts a caller needs to decide what to do next.
+ * sentence a person can act on, and the facts a caller needs to decide what to do next. Each is
+ * declared once in src/refusals.ts (its SQLSTATE, GraphQL description and facts); a test checks
+ * that every class here is declared there with the same code.
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -35,6 +37,7 @@ export class GuardedEventKind extends DomainError { readonly code = 'GUARDED_EVE
 export class UnknownEventKind extends DomainError { readonly code = 'UNKNOWN_EVENT_KIND'; }
 export class Forbidden extends DomainError { readonly code = 'FORBIDDEN'; }
 export class LedgerAppendOnly extends DomainError { readonly code = 'LEDGER_APPEND_ONLY'; }
+export class ApiTokenNotFound extends DomainError { readonly code = 'API_TOKEN_NOT_FOUND'; }
 
 /** The Assignment is claimed: says which Attempt holds it, for which agent, and until when. */
 export class ClaimConflict extends DomainError {

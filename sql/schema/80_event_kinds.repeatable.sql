@@ -1,3 +1,4 @@
+-- Generated from src/events/registry.ts by `npm run db:kinds`; do not edit (a test compares the two).
 -- Repeatable, applied after migrations: the event-kind registry (reference data). Each active
 -- kind/version has a zod schema in src/events/payloads.ts and a fixture in test/fixtures/events/.
 insert into workforce.event_kinds (kind, payload_version, projection, guarded, active, description) values

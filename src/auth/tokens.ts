@@ -48,7 +48,8 @@ export async function authenticate(db: Db, raw: string): Promise<AuthenticatedCa
   if (!parts) return null;
   const presented = createHash('sha256').update(parts.secret).digest();
   const { rows } = await sql<{ actor_id: string; role: TokenRole; organization_slug: string; expires_at: Date | null }>`
-    select * from workforce.authenticate_token(${parts.organizationId}, ${parts.tokenId}, ${presented})`.execute(db);
+    select * from workforce.authenticate_token(p_organization_id => ${parts.organizationId}, p_token_id => ${parts.tokenId},
+                                               p_secret_sha256 => ${presented})`.execute(db);
   const row = rows[0];
   if (!row) return null;
   return {

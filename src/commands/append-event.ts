@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand, jsonParam } from '../db/call.js';
+import { callFunction, type ResultOf } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toLedgerEvent, type LedgerEvent, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { toLedgerEvent, type LedgerEvent } from '../db/models.js';
 import { GuardedEventKind, UnknownEventKind } from '../errors.js';
 import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
@@ -26,7 +24,7 @@ export interface AppendEventResult {
   event: LedgerEvent;
 }
 
-type AppendEventJson = { replayed: boolean; event: RowOf<S.Events> };
+type AppendEventJson = ResultOf<'append_event'>;
 
 /**
  * One append as workforce.append_event_item takes it, its event id chosen before the first try,
@@ -56,9 +54,7 @@ const toResult = (json: AppendEventJson): AppendEventResult => ({ replayed: json
  */
 export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
   const e = prepare(input);
-  return toResult(await callCommand<AppendEventJson>(db, sql`
-    select workforce.append_event(${caller.organizationId}, ${caller.actorId}, ${e.event_id}, ${e.kind},
-      ${e.payload_version}, ${jsonParam(e.payload)}::jsonb, ${e.assignment_id}, ${e.attempt_id}) as result`, caller.organizationId));
+  return toResult(await callFunction(db, 'append_event', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }));
 }
 
 /**
@@ -68,11 +64,10 @@ export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof 
 export function appendEvents(
   db: Db, caller: Caller, inputs: readonly z.input<typeof AppendEventInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AppendEventResult>[]> {
-  return runBatch(db, caller.organizationId, inputs, limits, {
+  return runBatch(inputs, limits, {
     field: 'events',
     prepare,
-    call: (items) => sql`select workforce.append_events(p_organization_id => ${caller.organizationId},
-      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb) as result`,
+    call: (items) => callFunction(db, 'append_events', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
     toResult,
   });
 }

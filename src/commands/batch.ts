@@ -1,7 +1,4 @@
-import type { RawBuilder } from 'kysely';
-import { callCommand } from '../db/call.js';
 import { refusalError, type RefusalJson } from '../db/errors.js';
-import type { Db } from '../db/kysely.js';
 import { DomainError, ValidationError } from '../errors.js';
 
 /** How many items one batch may hold unless configured otherwise (WORKFORCE_MAX_BATCH). */
@@ -24,8 +21,8 @@ export interface BatchCommand<P, J, T> {
   field: string;
   /** Parses one item and chooses its ids, exactly as the single command does; throws its refusal. */
   prepare: (input: unknown) => P;
-  /** The one SQL call for every prepared item: one result or refusal per item, in order. */
-  call: (items: P[]) => RawBuilder<{ result: Answer<J>[] }>;
+  /** The one SQL call (callFunction) for every prepared item: one result or refusal per item, in order. */
+  call: (items: P[]) => Promise<Answer<J>[]>;
   toResult: (json: J) => T;
 }
 
@@ -37,7 +34,7 @@ export interface BatchCommand<P, J, T> {
  * first try).
  */
 export async function runBatch<P, J, T>(
-  db: Db, organizationId: string, inputs: readonly unknown[], limits: BatchLimits, command: BatchCommand<P, J, T>,
+  inputs: readonly unknown[], limits: BatchLimits, command: BatchCommand<P, J, T>,
 ): Promise<ItemResult<T>[]> {
   if (inputs.length === 0 || inputs.length > limits.maxBatch) {
     const message = `a batch holds 1 to ${limits.maxBatch} items, not ${inputs.length}`;
@@ -56,7 +53,7 @@ export async function runBatch<P, J, T>(
     }
   });
   if (prepared.length > 0) {
-    const answers = await callCommand(db, command.call(prepared), organizationId);
+    const answers = await command.call(prepared);
     answers.forEach((answer, i) => {
       results[positions[i]!] = isRefusal(answer) ? refusalError(answer.refusal) : command.toResult(answer);
     });

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand, jsonParam } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
+import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
 import type { Caller } from '../caller.js';
 
 export interface ClaimLimits {
@@ -49,10 +48,9 @@ export async function claimAssignment(
   db: Db, caller: Caller, input: z.input<typeof ClaimAssignmentInput>, limits: ClaimLimits = DEFAULT_CLAIM_LIMITS,
 ): Promise<AssignmentCommandResult> {
   const c = prepare(input, limits);
-  return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.claim_assignment(${caller.organizationId}, ${caller.actorId}, ${c.assignment_id}, ${c.agent_id},
-      ${c.configuration_version}, ${c.attempt_id}, ${c.event_id}, ${c.claim_expires_at}::timestamptz,
-      ${c.claim_ttl_seconds}::integer, ${limits.maxClaimSeconds}::integer) as result`, caller.organizationId));
+  return toAssignmentResult(await callFunction(db, 'claim_assignment', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, ...c, max_claim_seconds: limits.maxClaimSeconds,
+  }));
 }
 
 /**
@@ -63,12 +61,12 @@ export function claimAssignments(
   db: Db, caller: Caller, inputs: readonly z.input<typeof ClaimAssignmentInput>[],
   limits: ClaimLimits & Partial<BatchLimits> = DEFAULT_CLAIM_LIMITS,
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
-  return runBatch(db, caller.organizationId, inputs, { maxBatch: limits.maxBatch ?? DEFAULT_MAX_BATCH }, {
+  return runBatch(inputs, { maxBatch: limits.maxBatch ?? DEFAULT_MAX_BATCH }, {
     field: 'claims',
     prepare: (input) => prepare(input, limits),
-    call: (items) => sql`select workforce.claim_assignments(p_organization_id => ${caller.organizationId},
-      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb,
-      p_max_claim_seconds => ${limits.maxClaimSeconds}::integer) as result`,
-    toResult: (json: AssignmentResultJson) => toAssignmentResult(json),
+    call: (items) => callFunction(db, 'claim_assignments', {
+      organization_id: caller.organizationId, caller_id: caller.actorId, items, max_claim_seconds: limits.maxClaimSeconds,
+    }),
+    toResult: toAssignmentResult,
   });
 }

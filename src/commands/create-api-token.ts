@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { TOKEN_ROLES } from '../auth/roles.js';
 import { formatToken } from '../auth/tokens.js';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { toApiToken, type ApiToken } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../caller.js';
@@ -43,9 +41,10 @@ export async function createApiToken(db: Db, caller: Caller, input: z.input<type
   const tokenId = i.tokenId ?? newId();
   const secret = randomBytes(32).toString('base64url');
   const digest = createHash('sha256').update(secret).digest();
-  const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
-    select workforce.create_api_token(${caller.organizationId}, ${caller.actorId}, ${tokenId}, ${i.actorId}, ${i.role},
-                                      ${digest}, ${i.label ?? null}, ${i.expiresAt ?? null}, ${i.ttlSeconds ?? null}) as result`, caller.organizationId);
+  const json = await callFunction(db, 'create_api_token', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, token_id: tokenId, actor_id: i.actorId, role: i.role,
+    secret_sha256: digest, label: i.label ?? null, expires_at: i.expiresAt ?? null, ttl_seconds: i.ttlSeconds ?? null,
+  });
   const row = json.token;
   return {
     replayed: json.replayed,

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand, jsonParam } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
+import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
 import type { Caller } from '../caller.js';
 
 export const CreateAssignmentInput = z.object({
@@ -36,9 +35,7 @@ export async function createAssignment(
   db: Db, caller: Caller, input: z.input<typeof CreateAssignmentInput>,
 ): Promise<AssignmentCommandResult> {
   const c = prepare(input);
-  return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.create_assignment(${caller.organizationId}, ${caller.actorId}, ${c.assignment_id},
-      ${c.event_id}, ${c.title}, ${c.goal_entity_id}, ${c.goal_media_type}, ${c.goal_content}) as result`, caller.organizationId));
+  return toAssignmentResult(await callFunction(db, 'create_assignment', { organization_id: caller.organizationId, caller_id: caller.actorId, ...c }));
 }
 
 /**
@@ -48,11 +45,10 @@ export async function createAssignment(
 export function createAssignments(
   db: Db, caller: Caller, inputs: readonly z.input<typeof CreateAssignmentInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
-  return runBatch(db, caller.organizationId, inputs, limits, {
+  return runBatch(inputs, limits, {
     field: 'assignments',
     prepare,
-    call: (items) => sql`select workforce.create_assignments(p_organization_id => ${caller.organizationId},
-      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb) as result`,
-    toResult: (json: AssignmentResultJson) => toAssignmentResult(json),
+    call: (items) => callFunction(db, 'create_assignments', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
+    toResult: toAssignmentResult,
   });
 }

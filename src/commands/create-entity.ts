@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toEntity, type Entity, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { toEntity, type Entity } from '../db/models.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../caller.js';
@@ -21,8 +19,9 @@ export interface CreateEntityResult {
 
 export async function createEntity(db: Db, caller: Caller, input: z.input<typeof CreateEntityInput>): Promise<CreateEntityResult> {
   const i = parseInput(CreateEntityInput, input);
-  const json = await callCommand<{ replayed: boolean; entity: RowOf<S.Entities> }>(db, sql`
-    select workforce.create_entity(${caller.organizationId}, ${caller.actorId}, ${i.entityId ?? newId()}, ${i.mediaType},
-                                   ${i.content}, ${i.attemptId ?? null}) as result`, caller.organizationId);
+  const json = await callFunction(db, 'create_entity', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, entity_id: i.entityId ?? newId(), media_type: i.mediaType,
+    content: i.content, attempt_id: i.attemptId ?? null,
+  });
   return { replayed: json.replayed, entity: toEntity(json.entity) };
 }

@@ -1,9 +1,6 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import type { RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
 import { id, parseInput } from '../validation.js';
 
 export const CreateOrganizationInput = z.object({
@@ -27,9 +24,9 @@ export interface CreateOrganizationResult {
  */
 export async function createOrganization(db: Db, input: z.input<typeof CreateOrganizationInput>): Promise<CreateOrganizationResult> {
   const i = parseInput(CreateOrganizationInput, input);
-  const result = await callCommand<{ replayed: boolean; organization: RowOf<S.Organizations>; system_actor_id: string }>(db, sql`
-    select workforce.create_organization(${i.organizationId ?? null}, ${i.slug}, ${i.systemActorId ?? null},
-                                         ${i.systemActorName}) as result`);
+  const result = await callFunction(db, 'create_organization', {
+    organization_id: i.organizationId ?? null, slug: i.slug, system_actor_id: i.systemActorId ?? null, display_name: i.systemActorName,
+  });
   return {
     replayed: result.replayed,
     organizationId: result.organization.organization_id,

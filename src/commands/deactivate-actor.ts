@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toActorResult, type ActorCommandResult, type ActorResultJson } from './register-actor.js';
+import { toActorResult, type ActorCommandResult } from './register-actor.js';
 import { id, parseInput } from '../validation.js';
 import type { Caller } from '../caller.js';
 
@@ -11,6 +10,7 @@ export const DeactivateActorInput = z.object({ actorId: id, eventId: id.optional
 /** Deactivating an already deactivated Actor is a no-op that reports `replayed`. */
 export async function deactivateActor(db: Db, caller: Caller, input: z.input<typeof DeactivateActorInput>): Promise<ActorCommandResult> {
   const i = parseInput(DeactivateActorInput, input);
-  return toActorResult(await callCommand<ActorResultJson>(db, sql`
-    select workforce.deactivate_actor(${caller.organizationId}, ${caller.actorId}, ${i.actorId}, ${i.eventId ?? null}) as result`, caller.organizationId));
+  return toActorResult(await callFunction(db, 'deactivate_actor', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, actor_id: i.actorId, event_id: i.eventId ?? null,
+  }));
 }

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand, jsonParam } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
+import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
 import type { Caller } from '../caller.js';
 
 export const EndAttemptInput = z.object({
@@ -47,10 +46,7 @@ function prepare(input: unknown) {
  */
 export async function endAttempt(db: Db, caller: Caller, input: z.input<typeof EndAttemptInput>): Promise<AssignmentCommandResult> {
   const e = prepare(input);
-  return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.end_attempt(${caller.organizationId}, ${caller.actorId}, ${e.assignment_id}, ${e.attempt_id}, ${e.outcome},
-      ${e.outcome_entity_id}, ${e.outcome_media_type}, ${e.outcome_content}, ${e.failure_reason}, ${e.event_id}) as result`,
-  caller.organizationId));
+  return toAssignmentResult(await callFunction(db, 'end_attempt', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }));
 }
 
 /**
@@ -60,11 +56,10 @@ export async function endAttempt(db: Db, caller: Caller, input: z.input<typeof E
 export function endAttempts(
   db: Db, caller: Caller, inputs: readonly z.input<typeof EndAttemptInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
-  return runBatch(db, caller.organizationId, inputs, limits, {
+  return runBatch(inputs, limits, {
     field: 'endings',
     prepare,
-    call: (items) => sql`select workforce.end_attempts(p_organization_id => ${caller.organizationId},
-      p_caller_id => ${caller.actorId}, p_items => ${jsonParam(items)}::jsonb) as result`,
-    toResult: (json: AssignmentResultJson) => toAssignmentResult(json),
+    call: (items) => callFunction(db, 'end_attempts', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
+    toResult: toAssignmentResult,
   });
 }

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toProjectionCursor, type ProjectionCursor, type RowOf } from '../db/models.js';
+import { toProjectionCursor, type ProjectionCursor } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { parseInput } from '../validation.js';
 import type { Caller } from '../caller.js';
@@ -31,8 +30,9 @@ export async function rebuildProjection(db: Db, caller: Caller, input: z.input<t
   const i = parseInput(RebuildProjectionInput, input);
   let applied = 0;
   for (let batches = 1; ; batches++) {
-    const step = await callCommand<{ last_applied_seq: number; applied: number; done: boolean }>(db, sql`
-      select workforce.rebuild_projection(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.batchSize}) as result`, caller.organizationId);
+    const step = await callFunction(db, 'rebuild_projection', {
+      organization_id: caller.organizationId, caller_id: caller.actorId, projection: i.projection, batch_size: i.batchSize,
+    });
     applied += step.applied;
     if (step.done) return { projection: i.projection, lastAppliedSeq: step.last_applied_seq, applied, batches };
   }
@@ -45,8 +45,9 @@ export async function markProjectionDirty(
   db: Db, caller: Caller, input: z.input<typeof MarkProjectionDirtyInput>,
 ): Promise<ProjectionCursor> {
   const i = parseInput(MarkProjectionDirtyInput, input);
-  return toProjectionCursor(await callCommand<RowOf<S.ProjectionCursors>>(db, sql`
-    select workforce.mark_projection_dirty(${caller.organizationId}, ${caller.actorId}, ${i.projection}, ${i.reason}) as result`, caller.organizationId));
+  return toProjectionCursor(await callFunction(db, 'mark_projection_dirty', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, projection: i.projection, reason: i.reason,
+  }));
 }
 
 export interface LedgerVerification {
@@ -58,8 +59,7 @@ export interface LedgerVerification {
 
 /** Walks the organization's digest chain from the first event. */
 export async function verifyLedger(db: Db, organizationId: string): Promise<LedgerVerification> {
-  const json = await callCommand<{ ok: boolean; events_checked: number; first_broken: { seq: number; event_id?: string; reason: string } | null }>(
-    db, sql`select workforce.verify_ledger(${organizationId}) as result`);
+  const json = await callFunction(db, 'verify_ledger', { organization_id: organizationId });
   const broken = json.first_broken;
   return {
     ok: json.ok,

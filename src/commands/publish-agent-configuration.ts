@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand, jsonParam } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toAgentConfiguration, toLedgerEvent, type AgentConfiguration, type LedgerEvent, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { toAgentConfiguration, toLedgerEvent, type AgentConfiguration, type LedgerEvent } from '../db/models.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
 import type { Caller } from '../caller.js';
 
@@ -26,9 +24,10 @@ export async function publishAgentConfiguration(
   db: Db, caller: Caller, input: z.input<typeof PublishAgentConfigurationInput>,
 ): Promise<PublishAgentConfigurationResult> {
   const i = parseInput(PublishAgentConfigurationInput, input);
-  const json = await callCommand<{ replayed: boolean; configuration: RowOf<S.AgentConfigurations>; event: RowOf<S.Events> | null }>(db, sql`
-    select workforce.publish_agent_configuration(${caller.organizationId}, ${caller.actorId}, ${i.agentId}, ${i.version},
-                                                 ${jsonParam(i.configuration)}::jsonb, ${i.eventId ?? null}) as result`, caller.organizationId);
+  const json = await callFunction(db, 'publish_agent_configuration', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, agent_id: i.agentId, version: i.version,
+    configuration: i.configuration, event_id: i.eventId ?? null,
+  });
   return {
     replayed: json.replayed,
     configuration: toAgentConfiguration(json.configuration),

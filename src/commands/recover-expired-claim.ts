@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { id, parseInput } from '../validation.js';
-import { toAssignmentResult, type AssignmentCommandResult, type AssignmentResultJson } from './results.js';
+import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
 import type { Caller } from '../caller.js';
 
 export const RecoverExpiredClaimInput = z.object({ assignmentId: id, attemptId: id, eventId: id.optional() });
@@ -17,7 +16,8 @@ export async function recoverExpiredClaim(
   db: Db, caller: Caller, input: z.input<typeof RecoverExpiredClaimInput>,
 ): Promise<AssignmentCommandResult> {
   const i = parseInput(RecoverExpiredClaimInput, input);
-  return toAssignmentResult(await callCommand<AssignmentResultJson>(db, sql`
-    select workforce.recover_expired_claim(${caller.organizationId}, ${caller.actorId}, ${i.assignmentId}, ${i.attemptId},
-      ${i.eventId ?? null}) as result`, caller.organizationId));
+  return toAssignmentResult(await callFunction(db, 'recover_expired_claim', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, assignment_id: i.assignmentId, attempt_id: i.attemptId,
+    event_id: i.eventId ?? null,
+  }));
 }

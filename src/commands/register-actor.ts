@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction, type ResultOf } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toActor, toLedgerEvent, type Actor, type LedgerEvent, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
+import { toActor, toLedgerEvent, type Actor, type LedgerEvent } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../caller.js';
@@ -15,11 +13,7 @@ export const RegisterActorInput = z.object({
   eventId: id.optional(),
 });
 
-export interface ActorResultJson {
-  replayed: boolean;
-  actor: RowOf<S.Actors>;
-  event: RowOf<S.Events> | null;
-}
+export type ActorResultJson = ResultOf<'register_actor'>;
 
 export interface ActorCommandResult {
   replayed: boolean;
@@ -36,7 +30,8 @@ export const toActorResult = (json: ActorResultJson): ActorCommandResult => ({
 
 export async function registerActor(db: Db, caller: Caller, input: z.input<typeof RegisterActorInput>): Promise<ActorCommandResult> {
   const i = parseInput(RegisterActorInput, input);
-  return toActorResult(await callCommand<ActorResultJson>(db, sql`
-    select workforce.register_actor(${caller.organizationId}, ${caller.actorId}, ${i.actorId ?? newId()}, ${i.kind},
-                                    ${i.displayName}, ${i.eventId ?? null}) as result`, caller.organizationId));
+  return toActorResult(await callFunction(db, 'register_actor', {
+    organization_id: caller.organizationId, caller_id: caller.actorId, actor_id: i.actorId ?? newId(), kind: i.kind,
+    display_name: i.displayName, event_id: i.eventId ?? null,
+  }));
 }

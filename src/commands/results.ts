@@ -1,18 +1,10 @@
-import {
-  toAssignment, toEntity, toLedgerEvent, type Assignment, type Attempt, type Entity, type RowOf,
-} from '../db/models.js';
-import type * as S from '../db/schema.js';
+import type { ResultOf } from '../db/functions.js';
+import { toAssignment, toEntity, toLedgerEvent, type Assignment, type Attempt, type Entity } from '../db/models.js';
 import { attemptsFromEvents } from '../events/history.js';
 
 // What the Assignment command functions return, and how it becomes the command's result.
 
-export interface AssignmentResultJson {
-  replayed: boolean;
-  assignment: RowOf<S.Assignments>;
-  goal_entity: RowOf<S.Entities>;
-  outcome_entity: RowOf<S.Entities> | null;
-  attempt_events: RowOf<S.Events>[];
-}
+export type AssignmentResultJson = ResultOf<'create_assignment'>;
 
 export interface AssignmentCommandResult {
   /** True when this call was an exact retry and wrote nothing. */

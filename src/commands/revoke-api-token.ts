@@ -1,19 +1,13 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { callCommand } from '../db/call.js';
+import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toApiToken, type ApiToken, type RowOf } from '../db/models.js';
-import type * as S from '../db/schema.js';
-import { DomainError } from '../errors.js';
+import { toApiToken, type ApiToken } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
 import type { Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 
-/** No token with that id in this organization. */
-export class ApiTokenNotFound extends DomainError { readonly code = 'API_TOKEN_NOT_FOUND'; }
-/** Raised by workforce.revoke_api_token; translated here, as src/db/errors.ts knows only the shared refusals. */
-const API_TOKEN_NOT_FOUND = 'WF031';
+export { ApiTokenNotFound } from '../errors.js';
 
 export interface RevokeApiTokenResult {
   /** True when the token was already revoked: nothing was written. */
@@ -28,10 +22,6 @@ export interface RevokeApiTokenResult {
  */
 export async function revokeApiToken(db: Db, caller: Caller, input: z.input<typeof RevokeApiTokenInput>): Promise<RevokeApiTokenResult> {
   const i = parseInput(RevokeApiTokenInput, input);
-  const json = await callCommand<{ replayed: boolean; token: Omit<RowOf<S.ApiTokens>, 'secret_sha256'> }>(db, sql`
-    select workforce.revoke_api_token(${caller.organizationId}, ${caller.actorId}, ${i.tokenId}) as result`, caller.organizationId)
-    .catch((error: { code?: string; message?: string }) => {
-      throw error?.code === API_TOKEN_NOT_FOUND ? new ApiTokenNotFound(error.message ?? 'no such token') : error;
-    });
+  const json = await callFunction(db, 'revoke_api_token', { organization_id: caller.organizationId, caller_id: caller.actorId, token_id: i.tokenId });
   return { replayed: json.replayed, token: toApiToken(json.token) };
 }

@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RawBuilder } from 'kysely';
+import type { CompiledQuery, RawBuilder } from 'kysely';
 import { isTransient, translateDatabaseError } from './errors.js';
 import type { Db } from './kysely.js';
 import { organizationGate } from './organization-gate.js';
 
 const MAX_RETRIES = 3;
+
+/** One statement whose one row's `result` column is the command's answer. */
+export type CommandQuery<T> = RawBuilder<{ result: T }> | CompiledQuery<{ result: T }>;
 
 type CommittedListener = (organizationId: string) => void;
 const committedListeners = new Set<CommittedListener>();
@@ -19,20 +22,20 @@ export function onCommitted(listener: CommittedListener): () => void {
 }
 
 /**
- * Runs one command-function call: one statement, one transaction. Transient faults are retried at
+ * Runs one command-function call (built by callFunction, src/db/functions.ts): one statement, one transaction. Transient faults are retried at
  * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
  * was chosen before the first try, so a retry of a call that did commit is an exact retry, which
  * the function answers with the original result. Refusals are translated and never retried.
  * A command of an organization first passes that organization's gate (organization-gate.ts).
  */
-export async function callCommand<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
+export async function callCommand<T>(db: Db, query: CommandQuery<T>, organizationId?: string): Promise<T> {
   return organizationId ? organizationGate.run(organizationId, () => attempt(db, query, organizationId)) : attempt(db, query);
 }
 
-async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organizationId?: string): Promise<T> {
+async function attempt<T>(db: Db, query: CommandQuery<T>, organizationId?: string): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
-      const { rows } = await query.execute(db);
+      const { rows } = await ('execute' in query ? query.execute(db) : db.executeQuery(query));
       if (organizationId) for (const listener of committedListeners) listener(organizationId);
       return rows[0]!.result;
     } catch (error) {
@@ -44,6 +47,3 @@ async function attempt<T>(db: Db, query: RawBuilder<{ result: T }>, organization
     }
   }
 }
-
-/** JSON documents go to PostgreSQL as text: pg would turn a JS array into a PostgreSQL array. */
-export const jsonParam = (value: unknown): string => JSON.stringify(value);

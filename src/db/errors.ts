@@ -1,29 +1,12 @@
 import * as E from '../errors.js';
+import { fromDetail, refusalList, refusalSqlStates, type RefusalDetail } from '../refusals.js';
 
-/** SQLSTATEs raised by the command functions in sql/schema (class WF is ours). */
+/**
+ * The SQLSTATEs this module knows: each refusal's, from its one declaration in src/refusals.ts,
+ * and PostgreSQL's own it acts on.
+ */
 export const SqlState = {
-  ASSIGNMENT_NOT_FOUND: 'WF001',
-  ASSIGNMENT_COMPLETED: 'WF003',
-  CLAIM_CONFLICT: 'WF004',
-  ATTEMPT_NOT_ACTIVE: 'WF005',
-  CLAIM_NOT_EXPIRED: 'WF006',
-  ACTOR_NOT_ACTIVE_AGENT: 'WF007',
-  CONFIGURATION_VERSION_NOT_FOUND: 'WF008',
-  IDENTITY_CONFLICT: 'WF009',
-  ASSIGNMENT_STATE_STALE: 'WF011',
-  ACTOR_STATE_STALE: 'WF012',
-  GUARDED_EVENT_KIND: 'WF013',
-  FORBIDDEN: 'WF014',
-  ENTITY_NOT_FOUND: 'WF015',
-  ACTOR_NOT_FOUND: 'WF016',
-  ACTOR_NOT_ACTIVE: 'WF017',
-  CLAIM_EXPIRY_INVALID: 'WF018',
-  UNKNOWN_EVENT_KIND: 'WF019',
-  CONFIGURATION_VERSION_NOT_SEQUENTIAL: 'WF020',
-  OUTCOME_INVALID: 'WF021',
-  ORGANIZATION_NOT_FOUND: 'WF022',
-  LEDGER_APPEND_ONLY: 'WF024',
-  INVALID_INPUT: 'WF030',
+  ...refusalSqlStates,
   // PostgreSQL's own
   FOREIGN_KEY_VIOLATION: '23503',
   SERIALIZATION_FAILURE: '40001',
@@ -37,45 +20,20 @@ interface PgError {
   constraint?: string;
 }
 
-type Detail = Record<string, string | number | null | undefined>;
+type Translator = (message: string, detail: RefusalDetail) => E.DomainError;
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const date = (value: unknown): Date => new Date(String(value));
-
-const translators: Record<string, (message: string, d: Detail) => E.DomainError> = {
-  [SqlState.ASSIGNMENT_NOT_FOUND]: (m) => new E.AssignmentNotFound(m),
-  [SqlState.ASSIGNMENT_COMPLETED]: (m) => new E.AssignmentCompleted(m),
-  [SqlState.CLAIM_CONFLICT]: (m, d) => new E.ClaimConflict(m, String(d.attempt_id), String(d.agent_id), date(d.expires_at)),
-  [SqlState.ATTEMPT_NOT_ACTIVE]: (m, d) => new E.AttemptNotActive(m, str(d.attempt_id), str(d.active_attempt_id)),
-  [SqlState.CLAIM_NOT_EXPIRED]: (m, d) => new E.ClaimNotExpired(m, String(d.attempt_id), date(d.expires_at)),
-  [SqlState.ACTOR_NOT_ACTIVE_AGENT]: (m) => new E.ActorNotActiveAgent(m),
-  [SqlState.CONFIGURATION_VERSION_NOT_FOUND]: (m) => new E.ConfigurationVersionNotFound(m),
-  [SqlState.IDENTITY_CONFLICT]: (m) => new E.IdentityConflict(m),
-  [SqlState.ASSIGNMENT_STATE_STALE]: (m, d) =>
-    new E.AssignmentStateStale(m, d.reason as E.StaleReason, typeof d.pending_seq === 'number' ? d.pending_seq : null),
-  [SqlState.ACTOR_STATE_STALE]: (m, d) =>
-    new E.ActorStateStale(m, d.reason as E.StaleReason, typeof d.pending_seq === 'number' ? d.pending_seq : null),
-  [SqlState.GUARDED_EVENT_KIND]: (m) => new E.GuardedEventKind(m),
-  [SqlState.FORBIDDEN]: (m) => new E.Forbidden(m),
-  [SqlState.ENTITY_NOT_FOUND]: (m) => new E.EntityNotFound(m),
-  [SqlState.ACTOR_NOT_FOUND]: (m) => new E.ActorNotFound(m),
-  [SqlState.ACTOR_NOT_ACTIVE]: (m) => new E.ActorNotActive(m),
-  [SqlState.CLAIM_EXPIRY_INVALID]: (m) => new E.ClaimExpiryInvalid(m),
-  [SqlState.UNKNOWN_EVENT_KIND]: (m) => new E.UnknownEventKind(m),
-  [SqlState.CONFIGURATION_VERSION_NOT_SEQUENTIAL]: (m) => new E.ConfigurationVersionNotSequential(m),
-  [SqlState.OUTCOME_INVALID]: (m) => new E.OutcomeInvalid(m),
-  [SqlState.ORGANIZATION_NOT_FOUND]: (m) => new E.OrganizationNotFound(m),
-  [SqlState.LEDGER_APPEND_ONLY]: (m) => new E.LedgerAppendOnly(m),
-  [SqlState.INVALID_INPUT]: (m) => new E.ValidationError(m),
+const translators: Record<string, Translator> = {
+  ...Object.fromEntries(refusalList.filter((r) => r.sqlState !== null)
+    .map((r): [string, Translator] => [r.sqlState!, (message, detail) => fromDetail(r, message, detail)])),
   // Every foreign key carries organization_id, so a violated one is a reference across the boundary.
   [SqlState.FOREIGN_KEY_VIOLATION]: (_m, d) =>
     new E.CrossOrganizationReference(`a reference does not resolve within this organization (${String(d.constraint)})`),
 };
 
-function parseDetail(detail: string | undefined): Detail {
+function parseDetail(detail: string | undefined): RefusalDetail {
   if (!detail?.startsWith('{')) return {};
   try {
-    return JSON.parse(detail) as Detail;
+    return JSON.parse(detail) as RefusalDetail;
   } catch {
     return {};
   }
@@ -96,7 +54,7 @@ export function translateDatabaseError(error: unknown): unknown {
 export interface RefusalJson {
   code: string;
   message: string;
-  detail?: Detail;
+  detail?: RefusalDetail;
 }
 
 /** The typed error of a refusal returned as a value: the same one its raised form translates to. */

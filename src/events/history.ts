@@ -2,8 +2,10 @@ import type { Db } from '../db/kysely.js';
 import { withOrganization } from '../db/read-scope.js';
 import { toLedgerEvent, type Attempt, type AttemptOutcome, type LedgerEvent } from '../db/models.js';
 import type { Payload } from './payloads.js';
+import { kindsIn } from './registry.js';
 
-export const ATTEMPT_KINDS = ['attempt.started', 'attempt.ended'] as const;
+/** An Attempt's history: the registered kinds of the attempt namespace (attempt.started, attempt.ended). */
+export const ATTEMPT_KINDS = kindsIn('attempt');
 
 /** Builds one Attempt from its events (the start, and the ending if there is one). */
 export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {

@@ -1,6 +1,7 @@
 import type { LedgerEvent } from '../db/models.js';
+import { eventKinds, type InteractionKind } from './registry.js';
 
-export type InteractionKind = 'MODEL_CALL' | 'TOOL_CALL';
+export type { InteractionKind } from './registry.js';
 
 /** One model or tool call of an Attempt: its request, and its response once there is one. */
 export interface Interaction {
@@ -12,12 +13,12 @@ export interface Interaction {
   response: LedgerEvent | null;
 }
 
-const PAIRS: Record<string, { kind: InteractionKind; opens: boolean }> = {
-  'llm.request': { kind: 'MODEL_CALL', opens: true },
-  'llm.response': { kind: 'MODEL_CALL', opens: false },
-  'tool.call': { kind: 'TOOL_CALL', opens: true },
-  'tool.result': { kind: 'TOOL_CALL', opens: false },
-};
+/** The interaction kinds of the registry: which call each belongs to, and whether it opens it. */
+const PAIRS: ReadonlyMap<string, { kind: InteractionKind; opens: boolean }> = new Map(
+  eventKinds.flatMap((k) => (k.interaction ? [[k.kind, k.interaction] as const] : [])));
+
+/** Every kind that is half of an interaction: what an Attempt's interactions are read from. */
+export const INTERACTION_KINDS: readonly string[] = [...new Set(PAIRS.keys())];
 
 /**
  * Pairs an Attempt's interaction events (in ledger order) by kind and call id, in the order the
@@ -27,7 +28,7 @@ export function pairInteractions(events: readonly LedgerEvent[]): Interaction[] 
   const interactions: Interaction[] = [];
   const open = new Map<string, Interaction>();
   for (const event of events) {
-    const pair = PAIRS[event.kind];
+    const pair = PAIRS.get(event.kind);
     if (!pair) continue;
     const callId = String(event.payload.call_id);
     const key = `${pair.kind}:${callId}`;

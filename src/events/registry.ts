@@ -2,34 +2,71 @@ import type { z } from 'zod';
 import type { ProjectionName } from '../db/models.js';
 import { payloadSchemas, type PayloadKey } from './payloads.js';
 
+/** The two kinds of call an Attempt records: to a model, or to a tool. */
+export type InteractionKind = 'MODEL_CALL' | 'TOOL_CALL';
+
 export interface EventKind {
   kind: string;
   payloadVersion: number;
+  /** The projection whose apply function applies it (workforce.event_projection agrees). */
   projection: ProjectionName | null;
   /** Guarded kinds are written only by the command that also applies them, never by appendEvent. */
   guarded: boolean;
+  /** What happened, as the ledger's reference data (workforce.event_kinds.description) says it. */
+  description: string;
+  /** A model or tool call's request (it opens the interaction) or its response, paired by call_id. */
+  interaction?: { kind: InteractionKind; opens: boolean };
 }
 
-/** Mirrors sql/schema/80_event_kinds.repeatable.sql; a test keeps the two identical. */
+/**
+ * The event-kind registry: the one declaration of every kind and payload version. Each has a zod
+ * schema in payloads.ts and a fixture in test/fixtures/events/. sql/schema/80_event_kinds.repeatable.sql
+ * is generated from it (npm run db:kinds); test/unit/events.test.ts and test/db/event-kinds.test.ts
+ * check the rest of the SQL against it.
+ */
 export const eventKinds: readonly EventKind[] = [
-  { kind: 'organization.created', payloadVersion: 1, projection: null, guarded: true },
-  { kind: 'actor.registered', payloadVersion: 1, projection: 'ACTORS', guarded: true },
-  { kind: 'actor.deactivated', payloadVersion: 1, projection: 'ACTORS', guarded: true },
-  { kind: 'agent_configuration.published', payloadVersion: 1, projection: 'ACTORS', guarded: true },
-  { kind: 'entity.created', payloadVersion: 1, projection: null, guarded: true },
-  { kind: 'api_token.created', payloadVersion: 1, projection: null, guarded: true },
-  { kind: 'api_token.revoked', payloadVersion: 1, projection: null, guarded: true },
-  { kind: 'assignment.created', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
-  { kind: 'attempt.started', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
-  { kind: 'attempt.ended', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true },
-  { kind: 'llm.request', payloadVersion: 1, projection: null, guarded: false },
-  { kind: 'llm.response', payloadVersion: 1, projection: null, guarded: false },
-  { kind: 'tool.call', payloadVersion: 1, projection: null, guarded: false },
-  { kind: 'tool.result', payloadVersion: 1, projection: null, guarded: false },
+  { kind: 'organization.created', payloadVersion: 1, projection: null, guarded: true,
+    description: 'an organization and its System Actor came into being' },
+  { kind: 'actor.registered', payloadVersion: 1, projection: 'ACTORS', guarded: true,
+    description: 'a human, AI agent or system actor was registered' },
+  { kind: 'actor.deactivated', payloadVersion: 1, projection: 'ACTORS', guarded: true,
+    description: 'an actor was deactivated and may no longer act' },
+  { kind: 'agent_configuration.published', payloadVersion: 1, projection: 'ACTORS', guarded: true,
+    description: 'an immutable, numbered configuration of an AI agent was published' },
+  { kind: 'entity.created', payloadVersion: 1, projection: null, guarded: true,
+    description: 'immutable content was stored; the payload carries its SHA-256' },
+  { kind: 'api_token.created', payloadVersion: 1, projection: null, guarded: true,
+    description: 'an API token was issued to an actor with a role (its secret is never recorded)' },
+  { kind: 'api_token.revoked', payloadVersion: 1, projection: null, guarded: true,
+    description: 'an API token was revoked and no longer authenticates' },
+  { kind: 'assignment.created', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
+    description: 'an assignment was created with one goal entity and is ready' },
+  { kind: 'attempt.started', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
+    description: 'an AI agent claimed an assignment, pinning a configuration version, until an expiry' },
+  { kind: 'attempt.ended', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
+    description: 'an attempt completed, failed, or was abandoned and recovered' },
+  { kind: 'llm.request', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'MODEL_CALL', opens: true },
+    description: 'a model request made within an attempt' },
+  { kind: 'llm.response', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'MODEL_CALL', opens: false },
+    description: 'a model response, paired with its request by call_id' },
+  { kind: 'tool.call', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'TOOL_CALL', opens: true },
+    description: 'a tool call made within an attempt' },
+  { kind: 'tool.result', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'TOOL_CALL', opens: false },
+    description: 'a tool result or error, paired with its call by call_id' },
 ];
 
-/** Namespaces owned by a projection or a guarded command (mirrors workforce.is_guarded_kind). */
-const RESERVED_NAMESPACES = new Set(['organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt']);
+/** `attempt` of `attempt.started`. */
+export const namespaceOf = (kind: string): string => kind.split('.')[0]!;
+
+/** The registered kinds of one namespace (each once, whatever its versions). */
+export const kindsIn = (namespace: string): string[] =>
+  [...new Set(eventKinds.filter((k) => namespaceOf(k.kind) === namespace).map((k) => k.kind))];
+
+/**
+ * Namespaces owned by a projection or a guarded command: those of the guarded kinds. SQL's
+ * workforce.is_guarded_kind spells them out; test/db/event-kinds.test.ts keeps the two equal.
+ */
+export const RESERVED_NAMESPACES: ReadonlySet<string> = new Set(eventKinds.filter((k) => k.guarded).map((k) => namespaceOf(k.kind)));
 
 /**
  * A guarded kind at any version, or an unregistered kind in a reserved namespace: the generic
@@ -38,7 +75,7 @@ const RESERVED_NAMESPACES = new Set(['organization', 'actor', 'agent_configurati
 export function isGuardedKind(kind: string): boolean {
   const versions = eventKinds.filter((k) => k.kind === kind);
   if (versions.some((k) => k.guarded)) return true;
-  return RESERVED_NAMESPACES.has(kind.split('.')[0]!) && versions.length === 0;
+  return RESERVED_NAMESPACES.has(namespaceOf(kind)) && versions.length === 0;
 }
 
 export function findEventKind(kind: string, payloadVersion: number): EventKind | undefined {

@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
 import { readAttemptEventPages, type AttemptEventsPage } from '../db/reads.js';
 import { readAttempts } from '../events/history.js';
-import { pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
+import { INTERACTION_KINDS, pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
 import { ANY_ROLE } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
@@ -117,7 +117,7 @@ const interactionSeq = (i: InteractionModel): number => (i.request ?? i.response
 
 const interactionsOf = createContextCache((context: Context) => new DataLoader<string, InteractionModel[]>(async (attemptIds) => {
   const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, {
-    limit: Number.MAX_SAFE_INTEGER, newestFirst: false, kinds: ['llm.request', 'llm.response', 'tool.call', 'tool.result'],
+    limit: Number.MAX_SAFE_INTEGER, newestFirst: false, kinds: INTERACTION_KINDS,
   });
   return attemptIds.map((id) => pairInteractions(pages.get(id) ?? []));
 }));

@@ -1,91 +1,55 @@
 import type { ObjectRef } from '@pothos/core';
 import * as E from '../errors.js';
+import { refusalList, type Fact } from '../refusals.js';
 import { builder } from './builder.js';
 
 /** Every refusal a client can meet implements Error; `code` is what client code switches on. */
 export const ErrorInterface = builder.interfaceRef<E.DomainError>('Error').implement({
+  description: 'A refusal: the mutation wrote nothing. Each type that implements it says what it means and what to do next.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    message: t.exposeString('message', { description: 'What was refused and why, in a sentence a person can act on.' }),
+    code: t.exposeString('code', {
+      description: 'The refusal\'s stable code in SCREAMING_SNAKE_CASE (CLAIM_CONFLICT, …): what client code switches on.',
+    }),
   }),
 });
-
-function plain(cls: new (message: string) => E.DomainError, description: string) {
-  builder.objectType(cls, { name: cls.name, description, interfaces: [ErrorInterface], isTypeOf: (v) => v instanceof cls });
-}
 
 const ValidationIssue = builder.objectRef<{ path: string; message: string }>('ValidationIssue').implement({
-  fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
-});
-
-builder.objectType(E.ValidationError, {
-  name: 'ValidationError',
-  description: 'The input is malformed; nothing was written.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof E.ValidationError,
-  fields: (t) => ({ issues: t.field({ type: [ValidationIssue], resolve: (e) => e.issues }) }),
-});
-
-builder.objectType(E.ClaimConflict, {
-  name: 'ClaimConflict',
-  description: 'The Assignment is claimed by another Attempt: which, for which agent, and until when.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof E.ClaimConflict,
+  description: 'One malformed field of an input.',
   fields: (t) => ({
-    attemptId: t.exposeID('attemptId'),
-    agentId: t.exposeID('agentId'),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    path: t.exposeString('path', { description: 'Which field, as a dotted path within the input (`goal.content`); empty for the input as a whole.' }),
+    message: t.exposeString('message', { description: 'What is wrong with it.' }),
   }),
 });
 
-builder.objectType(E.AttemptNotActive, {
-  name: 'AttemptNotActive',
-  description: 'The Attempt is not the active one (it ended, was recovered or was replaced): a late result is refused.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof E.AttemptNotActive,
-  fields: (t) => ({
-    attemptId: t.exposeID('attemptId', { nullable: true }),
-    activeAttemptId: t.exposeID('activeAttemptId', { nullable: true }),
-  }),
+const StaleReason = builder.enumType('StaleReason', {
+  description: 'Why a projection cannot be trusted until it is rebuilt.',
+  values: {
+    VERSION: { description: 'It was built by apply logic of another version than this server\'s.' },
+    DIRTY: { description: 'A SYSTEM caller marked it dirty (markProjectionDirty).' },
+    BEHIND: { description: 'The ledger holds an event of the projection that it has not applied.' },
+  } as const,
 });
 
-builder.objectType(E.ClaimNotExpired, {
-  name: 'ClaimNotExpired',
-  description: 'The claim is still live; it can be recovered after it expires.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof E.ClaimNotExpired,
-  fields: (t) => ({ attemptId: t.exposeID('attemptId'), expiresAt: t.expose('expiresAt', { type: 'DateTime' }) }),
-});
+const FIELD_TYPES = { ID: 'ID', DateTime: 'DateTime', Int: 'Int', StaleReason, ValidationIssues: [ValidationIssue] } as const;
 
-const StaleReason = builder.enumType('StaleReason', { values: ['VERSION', 'DIRTY', 'BEHIND'] as const });
-for (const cls of [E.AssignmentStateStale, E.ActorStateStale]) {
+// One GraphQL type per refusal declared in src/refusals.ts: its name is the class's, its
+// description and fields are the declaration's.
+for (const refusal of refusalList.filter((r) => r.inSchema)) {
+  const cls = refusal.class;
   builder.objectType(cls, {
     name: cls.name,
-    description: 'The projection is behind the ledger, dirty, or of another version; nothing was written until it is rebuilt.',
+    description: refusal.description,
     interfaces: [ErrorInterface],
     isTypeOf: (v) => v instanceof cls,
-    fields: (t) => ({
-      reason: t.field({ type: StaleReason, resolve: (e) => e.reason }),
-      pendingSeq: t.exposeInt('pendingSeq', { nullable: true }),
-    }),
+    fields: (t) => Object.fromEntries(refusal.facts.map((f: Fact<unknown>) => [f.name, t.field({
+      type: FIELD_TYPES[f.type] as 'ID',
+      nullable: f.nullable,
+      description: f.description,
+      resolve: (error) => (error as unknown as Record<string, unknown>)[f.name] as string,
+    })])),
   });
 }
-
-plain(E.AssignmentNotFound, 'No Assignment with that id in this organization.');
-plain(E.AssignmentCompleted, 'The Assignment is completed: it can be neither claimed nor ended again.');
-plain(E.EntityNotFound, 'No Entity with that id in this organization.');
-plain(E.ActorNotFound, 'No Actor with that id in this organization.');
-plain(E.ActorNotActive, 'The Actor is deactivated.');
-plain(E.ActorNotActiveAgent, 'The Actor is not an active AI agent of this organization.');
-plain(E.ConfigurationVersionNotFound, 'The agent has no such configuration version.');
-plain(E.ConfigurationVersionNotSequential, 'Configuration versions are numbered 1, 2, …: publish the next one.');
-plain(E.OutcomeInvalid, 'A COMPLETED Attempt needs exactly one outcome Entity generated by it; a FAILED one has none.');
-plain(E.ClaimExpiryInvalid, 'The claim expiry must lie in the future and within the configured maximum.');
-plain(E.IdentityConflict, 'The id is already used for other facts; nothing was written.');
-plain(E.CrossOrganizationReference, 'A reference does not resolve within this organization.');
-plain(E.GuardedEventKind, 'Lifecycle events are written only by their commands.');
-plain(E.UnknownEventKind, 'The event kind and payload version are not registered.');
-plain(E.Forbidden, 'The calling Actor may not do this.');
 
 /**
  * A mutation's result union: its success type and its typed refusals. Declared once, so that the
@@ -95,7 +59,13 @@ plain(E.Forbidden, 'The calling Actor may not do this.');
  */
 export function resultUnion<T extends object>(name: string, success: ObjectRef<typeof builder.$inferSchemaTypes, T>,
   refusals: (new (...args: never[]) => E.DomainError)[]) {
-  return builder.errorUnion(name, { types: [success, ...refusals], resolveType: () => success.name });
+  const mutation = `${name[0]!.toLowerCase()}${name.slice(1).replace(/Result$/, '')}`;
+  return builder.errorUnion(name, {
+    description: `What ${mutation} answers: ${success.name}, or one of the typed refusals it can meet (each implements Error; `
+      + 'nothing was written).',
+    types: [success, ...refusals],
+    resolveType: () => success.name,
+  });
 }
 
 /** Refusals any command can meet. */

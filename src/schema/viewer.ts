@@ -11,7 +11,7 @@ import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { callerOf, reader, type Context } from './context.js';
-import { COMMON_ERRORS, ErrorInterface } from './errors.js';
+import { COMMON_ERRORS } from './errors.js';
 import { decodeCursor, encodeCursor, requestedSize, resolvePage } from './paging.js';
 import { compact, validId, validInput } from './inputs.js';
 
@@ -133,13 +133,6 @@ builder.mutationField('createApiToken', (t) => t.field({
   },
   resolve: (_, { input }, context) => createApiToken(context.db, callerOf(context), compact(input)),
 }));
-
-builder.objectType(ApiTokenNotFound, {
-  name: 'ApiTokenNotFound',
-  description: 'No API token with that id in this organization. Check the id (apiTokens lists them); nothing was written.',
-  interfaces: [ErrorInterface],
-  isTypeOf: (v) => v instanceof ApiTokenNotFound,
-});
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
   description: 'The token to revoke.',

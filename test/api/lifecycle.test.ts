@@ -8,6 +8,7 @@ import { graphql } from '../gql/index.js';
 import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 import { assignmentRowText, countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
@@ -190,8 +191,10 @@ describe('Assignment A, from creation to completion, through the API', () => {
     // Given claim 1 holding its transaction open
     winner = randomUUID();
     const held = await HeldTransaction.begin(t.appPool);
-    await held.query('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
-      [org.organizationId, org.runnerActorId, a, agent, winner]);
+    await held.query(functionQuery('claim_assignment', {
+      organization_id: org.organizationId, caller_id: org.runnerActorId, assignment_id: a, agent_id: agent, configuration_version: 1,
+      attempt_id: winner, event_id: null, claim_expires_at: null, claim_ttl_seconds: 60, max_claim_seconds: 3600,
+    }));
     // When claim 2 arrives through the API, it waits on the lock until claim 1 commits
     const second = run(Claim, { input: { assignmentId: a, agentId: otherAgent, configurationVersion: 1, attemptId: randomUUID() } }, 'runner');
     await waitForLockWaiters(t, 'claim_assignment');
@@ -255,10 +258,14 @@ describe('Assignment A, from creation to completion, through the API', () => {
       // When one side holds its transaction open and the other, sent through the API, is blocked behind it
       const held = await HeldTransaction.begin(t.appPool);
       if (first === 'completion') {
-        await held.query(`select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'gave up', null)`,
-          [org.organizationId, org.runnerActorId, a, attemptId]);
+        await held.query(functionQuery('end_attempt', {
+          organization_id: org.organizationId, caller_id: org.runnerActorId, assignment_id: a, attempt_id: attemptId, outcome: 'FAILED',
+          outcome_entity_id: null, outcome_media_type: null, outcome_content: null, failure_reason: 'gave up', event_id: null,
+        }));
       } else {
-        await held.query('select workforce.recover_expired_claim($1, $2, $3, $4, null)', [org.organizationId, org.systemActorId, a, attemptId]);
+        await held.query(functionQuery('recover_expired_claim', {
+          organization_id: org.organizationId, caller_id: org.systemActorId, assignment_id: a, attempt_id: attemptId, event_id: null,
+        }));
       }
       const other = first === 'completion'
         ? run(Recover, { input: { assignmentId: a, attemptId } }, 'system').then((r) => {

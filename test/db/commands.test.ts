@@ -128,13 +128,7 @@ describe('bad input is refused with a typed error and changes nothing', () => {
 });
 
 describe('the event registry', () => {
-  it('is the same in TypeScript and in the database', async () => {
-    const rows = await t.db.selectFrom('event_kinds').select(['kind', 'payload_version', 'projection', 'guarded'])
-      .where('active', '=', true).orderBy('kind').execute();
-    expect(rows.map((r) => ({ kind: r.kind, payloadVersion: r.payload_version, projection: r.projection, guarded: r.guarded })))
-      .toEqual([...eventKinds].sort((a, b) => a.kind.localeCompare(b.kind)));
-  });
-
+  // The registry against workforce.event_kinds and the SQL that decides by kind: test/db/event-kinds.test.ts.
   it('every event the commands wrote matches its kind\'s payload schema', async () => {
     // As the owner: row-level security shows the application role no organization's events outside a read session.
     const rows = await t.ownerDb.selectFrom('events').select(['kind', 'payload_version', 'payload', 'org_seq']).execute();

@@ -4,9 +4,11 @@ import {
   appendEvent, createEntity, deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration,
   rebuildProjection, registerActor, type Caller,
 } from '../../src/commands/index.js';
+import { SqlState } from '../../src/db/errors.js';
 import { ActorStateStale, AssignmentStateStale, Forbidden, GuardedEventKind } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 
 // Behavioural parity of the two projections' freshness: every scenario is written once and run
 // for ASSIGNMENTS and for ACTORS.
@@ -64,7 +66,8 @@ async function cursorOf(w: World, projection: Projection) {
 /** Privileged setup: appends a guarded event through the ledger's internal append, without applying it. */
 async function appendUnprojected(w: World, kind: string, payload: object, actorId: string, assignmentId: string | null = null, attemptId: string | null = null) {
   const { rows } = await t.admin.query<{ seq: number }>(
-    'select (workforce.ledger_append($1, null, $2, $3::jsonb, $4, $4, $5, $6)).org_seq as seq',
+    `select (workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => $2, p_payload => $3::jsonb, p_actor_id => $4,
+                                     p_recorded_by => $4, p_assignment_id => $5, p_attempt_id => $6)).org_seq as seq`,
     [w.org.organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId]);
   return rows[0]!.seq;
 }
@@ -317,9 +320,10 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
       const input = { kind: g.kind, payloadVersion: g.payloadVersion, payload: g.payload(w),
         ...(attemptId ? { attemptId } : {}) };
       await expect(appendEvent(t.db, w.system, input), g.kind).rejects.toBeInstanceOf(GuardedEventKind);
-      await expect(t.appPool.query('select workforce.append_event($1, $2, $3, $4, $5, $6::jsonb, $7, $8)',
-        [w.org.organizationId, w.system.actorId, randomUUID(), g.kind, g.payloadVersion, JSON.stringify(input.payload), null, attemptId]),
-      `${g.kind}@${g.payloadVersion} in SQL`).rejects.toMatchObject({ code: 'WF013' });
+      await expect(t.appPool.query(functionQuery('append_event', {
+        organization_id: w.org.organizationId, caller_id: w.system.actorId, event_id: randomUUID(), kind: g.kind,
+        payload_version: g.payloadVersion, payload: input.payload, assignment_id: null, attempt_id: attemptId,
+      })), `${g.kind}@${g.payloadVersion} in SQL`).rejects.toMatchObject({ code: SqlState.GUARDED_EVENT_KIND });
     }
     expect(await stateOf(w)).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appendEvent, claimAssignment, createEntity, endAttempt, rebuildProjection, recoverExpiredClaim, type Caller,
 } from '../../src/commands/index.js';
+import { SqlState } from '../../src/db/errors.js';
 import { findAssignments } from '../../src/db/reads.js';
 import {
   AssignmentCompleted, AssignmentStateStale, AttemptNotActive, ClaimConflict, ClaimNotExpired, Forbidden, GuardedEventKind,
@@ -14,6 +15,7 @@ import { useTestDatabase } from '../helpers/db.js';
 import {
   claim, newAgent, newAssignment, newHuman, newOrganization, soonInDatabaseTime, waitUntilDatabaseTime, type TestOrganization,
 } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 import { appendUnprojected, assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
@@ -30,7 +32,10 @@ beforeAll(async () => {
   otherAgent = await newAgent(t, org);
 });
 
-const claimSql = `select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)`;
+const claimQuery = (assignmentId: string, agentId: string, attemptId: string) => functionQuery('claim_assignment', {
+  organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: assignmentId, agent_id: agentId,
+  configuration_version: 1, attempt_id: attemptId, event_id: null, claim_expires_at: null, claim_ttl_seconds: 60, max_claim_seconds: 3600,
+});
 const assignmentState = async (id: string) => (await findAssignments(t.db, org.organizationId, [id]))[0]!;
 const attemptsOf = async (id: string) => (await readAttemptsByAssignment(t.db, org.organizationId, [id])).get(id)!;
 
@@ -57,7 +62,7 @@ describe('Assignment A, from creation to completion', () => {
     winner = randomUUID();
     const loser = randomUUID();
     const held = await HeldTransaction.begin(t.appPool);
-    await held.query(claimSql, [org.organizationId, org.system.actorId, a, agent, winner]);
+    await held.query(claimQuery(a, agent, winner));
     // When claim 2 arrives, it waits on the lock
     const second = claimAssignment(t.db, org.system, { assignmentId: a, agentId: otherAgent, configurationVersion: 1, attemptId: loser })
       .then(() => 'committed', (error: unknown) => error);
@@ -116,10 +121,14 @@ describe('Assignment A, from creation to completion', () => {
       // When one side holds its transaction open and the other is observed blocked behind it
       const held = await HeldTransaction.begin(t.appPool);
       if (first === 'completion') {
-        await held.query(`select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'gave up', null)`,
-          [org.organizationId, org.system.actorId, a, attemptId]);
+        await held.query(functionQuery('end_attempt', {
+          organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: a, attempt_id: attemptId, outcome: 'FAILED',
+          outcome_entity_id: null, outcome_media_type: null, outcome_content: null, failure_reason: 'gave up', event_id: null,
+        }));
       } else {
-        await held.query('select workforce.recover_expired_claim($1, $2, $3, $4, null)', [org.organizationId, org.system.actorId, a, attemptId]);
+        await held.query(functionQuery('recover_expired_claim', {
+          organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: a, attempt_id: attemptId, event_id: null,
+        }));
       }
       const other = first === 'completion'
         ? recoverExpiredClaim(t.db, org.system, { assignmentId: a, attemptId })
@@ -232,9 +241,10 @@ describe('freshness, guards, boundaries and identity', () => {
       await expect(appendEvent(t.db, org.system, { kind, payloadVersion: 1, assignmentId: assignment.id, payload: { assignment_id: assignment.id } }))
         .rejects.toBeInstanceOf(GuardedEventKind);
       // The database refuses it too, whatever the TypeScript side does
-      await expect(t.appPool.query('select workforce.append_event($1, $2, null, $3, 1, $4::jsonb, $5, null)',
-        [org.organizationId, org.system.actorId, kind, JSON.stringify({ assignment_id: assignment.id }), assignment.id]))
-        .rejects.toMatchObject({ code: 'WF013' });
+      await expect(t.appPool.query(functionQuery('append_event', {
+        organization_id: org.organizationId, caller_id: org.system.actorId, event_id: randomUUID(), kind, payload_version: 1,
+        payload: { assignment_id: assignment.id }, assignment_id: assignment.id, attempt_id: null,
+      }))).rejects.toMatchObject({ code: SqlState.GUARDED_EVENT_KIND });
     }
     expect(await countEvents(t, org.organizationId)).toBe(before);
     expect((await assignmentState(assignment.id)).state).toBe('READY');

@@ -1,5 +1,6 @@
 // How live subscribers are woken: at once by a command in the same process, and through one
 // coalesced NOTIFY from another server process. The command functions themselves never NOTIFY.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { LedgerFeed } from '../../src/events/live.js';
 import { followLedger } from '../../src/events/stream.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 
 const t = useTestDatabase();
 const NEVER = 3_600_000;
@@ -52,13 +54,14 @@ describe('the live feed', () => {
       // When another process writes (simulated: the function is called past callCommand, so nothing in this
       // process hears of it) and that process's feed announces it
       const second = nextWithin(live, 5_000);
-      const { rows: appended } = await t.admin.query<{ seq: number }>(
-        `select (workforce.append_event($1, $2, gen_random_uuid(), 'llm.request', 1, '{"call_id":"x","model":"m","messages":[]}'::jsonb, null, null)
-                 ->'event'->>'org_seq')::int as seq`, [org.organizationId, org.system.actorId]);
+      const { rows: appended } = await t.admin.query<{ result: { event: { org_seq: number } } }>(functionQuery('append_event', {
+        organization_id: org.organizationId, caller_id: org.system.actorId, event_id: randomUUID(), kind: 'llm.request', payload_version: 1,
+        payload: { call_id: 'x', model: 'm', messages: [] }, assignment_id: null, attempt_id: null,
+      }));
       expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');
       elsewhere.announce(org.organizationId);
       // Then the NOTIFY from the other feed wakes this one
-      expect((await second)?.map((e) => e.seq)).toEqual([appended[0]!.seq]);
+      expect((await second)?.map((e) => e.seq)).toEqual([appended[0]!.result.event.org_seq]);
     } finally {
       await live.return!();
       await here.close();

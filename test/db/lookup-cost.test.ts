@@ -6,9 +6,12 @@
 // planner breaks its ties; the first measures a claim and an end with PostgreSQL's own counters.
 // (A file of its own: its database's events table must never have been analyzed.)
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { functionCall, toQuery } from '../../src/db/functions.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 import { ledgerTuplesRead } from '../helpers/ledger.js';
 
 const t = useTestDatabase();
@@ -21,29 +24,38 @@ describe('lookup cost', () => {
     const org = await newOrganization(t);
     const agent = await newAgent(t, org);
     const [first, second] = await Promise.all([1, 2].map(async () => (await newAssignment(t, org.system)).assignment.id));
-    const { rows: grown } = await t.admin.query<{ id: string }>(
-      `select workforce.create_assignment($1, $2, gen_random_uuid(), null, 'grow', gen_random_uuid(), 'text/plain', 'goal ' || i)
-                ->'assignment'->>'assignment_id' as id from generate_series(1, 1000) i`, [org.organizationId, org.system.actorId]);
-    await t.admin.query(`select workforce.ledger_append($1, null, 'llm.request', jsonb_build_object('call_id', i::text), $2, $2,
-                                                        ($3::text[])[1 + i % 1000]::uuid, gen_random_uuid())
+    const { rows: grown } = await t.admin.query<{ id: string }>(toQuery(sql`select ${functionCall('create_assignment', {
+      organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: sql`gen_random_uuid()`, event_id: null,
+      title: 'grow', goal_entity_id: sql`gen_random_uuid()`, goal_media_type: 'text/plain', goal_content: sql`'goal ' || i`,
+    })}->'assignment'->>'assignment_id' as id from generate_series(1, 1000) i`));
+    await t.admin.query(`select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
+                                                        p_payload => jsonb_build_object('call_id', i::text), p_actor_id => $2,
+                                                        p_recorded_by => $2, p_assignment_id => ($3::text[])[1 + i % 1000]::uuid,
+                                                        p_attempt_id => gen_random_uuid())
                            from generate_series(1, 3000) i`, [org.organizationId, org.system.actorId, grown.map((r) => r.id)]);
     const client = await t.appPool.connect();
+    const caller = { organization_id: org.organizationId, caller_id: org.system.actorId };
     const lifecycleTuplesRead = async (assignmentId: string) => {
       const attemptId = randomUUID();
       return {
-        claim: await ledgerTuplesRead(client, 'select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 60, 3600)',
-          [org.organizationId, org.system.actorId, assignmentId, agent, attemptId]),
-        end: await ledgerTuplesRead(client, `select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'test', null)`,
-          [org.organizationId, org.system.actorId, assignmentId, attemptId]),
+        claim: await ledgerTuplesRead(client, functionQuery('claim_assignment', { ...caller, assignment_id: assignmentId, agent_id: agent,
+          configuration_version: 1, attempt_id: attemptId, event_id: null, claim_expires_at: null, claim_ttl_seconds: 60,
+          max_claim_seconds: 3600 })),
+        end: await ledgerTuplesRead(client, functionQuery('end_attempt', { ...caller, assignment_id: assignmentId, attempt_id: attemptId,
+          outcome: 'FAILED', outcome_entity_id: null, outcome_media_type: null, outcome_content: null, failure_reason: 'test',
+          event_id: null })),
       };
     };
     try {
       const before = await lifecycleTuplesRead(first!);
       // When each of those Assignments is claimed and its Attempt ended (2,000 more events)
-      await t.admin.query(`select workforce.end_attempt($1, $2, g.id, g.attempt_id, 'FAILED', null, null, null, 'grow', null)
-         from (select id::uuid, gen_random_uuid() as attempt_id from unnest($4::text[]) id) g
-        cross join lateral (select workforce.claim_assignment($1, $2, g.id, $3, 1, g.attempt_id, null, null, 60, 3600)) c`,
-        [org.organizationId, org.system.actorId, agent, grown.map((r) => r.id)]);
+      const [id, attempt] = [sql.ref('g.id'), sql.ref('g.attempt_id')];
+      await t.admin.query(toQuery(sql`select ${functionCall('end_attempt', { ...caller, assignment_id: id, attempt_id: attempt,
+        outcome: 'FAILED', outcome_entity_id: null, outcome_media_type: null, outcome_content: null, failure_reason: 'grow', event_id: null })}
+         from (select id::uuid, gen_random_uuid() as attempt_id from unnest(${grown.map((r) => r.id)}::text[]) id) g
+        cross join lateral (select ${functionCall('claim_assignment', { ...caller, assignment_id: id, agent_id: agent,
+          configuration_version: 1, attempt_id: attempt, event_id: null, claim_expires_at: null, claim_ttl_seconds: 60,
+          max_claim_seconds: 3600 })}) c`));
       const { rows: [analyzed] } = await t.admin.query<{ at: string }>(
         `select coalesce(greatest(last_analyze, last_autoanalyze)::text, 'never') as at from pg_stat_user_tables where relid = 'workforce.events'::regclass`);
       const after = await lifecycleTuplesRead(second!);
@@ -67,18 +79,23 @@ describe('lookup cost', () => {
     const attemptId = randomUUID();
     const client = await t.appPool.connect();
     try {
-      await client.query('select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 600, 3600)',
-        [org.organizationId, org.system.actorId, assignmentId, agent, attemptId]);
-      const append = () => ledgerTuplesRead(client, `select workforce.append_event($1, $2, gen_random_uuid(), 'llm.request', 1,
-          '{"call_id": "c", "model": "m", "messages": []}', null, $3)`, [org.organizationId, org.system.actorId, attemptId]);
+      const caller = { organization_id: org.organizationId, caller_id: org.system.actorId };
+      await client.query(functionQuery('claim_assignment', { ...caller, assignment_id: assignmentId, agent_id: agent,
+        configuration_version: 1, attempt_id: attemptId, event_id: null, claim_expires_at: null, claim_ttl_seconds: 600,
+        max_claim_seconds: 3600 }));
+      const append = () => ledgerTuplesRead(client, functionQuery('append_event', { ...caller, event_id: randomUUID(), kind: 'llm.request',
+        payload_version: 1, payload: { call_id: 'c', model: 'm', messages: [] }, assignment_id: null, attempt_id: attemptId }));
       const early = await append();
-      await t.admin.query(`select workforce.ledger_append($1, null, 'llm.request', jsonb_build_object('call_id', i::text), $2, $3, $4, $5)
+      await t.admin.query(`select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
+                                                          p_payload => jsonb_build_object('call_id', i::text), p_actor_id => $2,
+                                                          p_recorded_by => $3, p_assignment_id => $4, p_attempt_id => $5)
                              from generate_series(1, 2000) i`, [org.organizationId, agent, org.system.actorId, assignmentId, attemptId]);
 
       // When it records one more call, and then ends
       const late = await append();
-      const end = await ledgerTuplesRead(client, `select workforce.end_attempt($1, $2, $3, $4, 'FAILED', null, null, null, 'done', null)`,
-        [org.organizationId, org.system.actorId, assignmentId, attemptId]);
+      const end = await ledgerTuplesRead(client, functionQuery('end_attempt', { ...caller, assignment_id: assignmentId,
+        attempt_id: attemptId, outcome: 'FAILED', outcome_entity_id: null, outcome_media_type: null, outcome_content: null,
+        failure_reason: 'done', event_id: null }));
 
       // Then each reads the Attempt's start and ending by their own indexes, never its 2,000 other events
       expect(early).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { SCHEMA_DIR } from '../../src/db/sql-files.js';
 import { ClaimNotExpired } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 
 const t = useTestDatabase();
 
@@ -151,14 +152,18 @@ describe('the application role on functions', () => {
     const before = await snapshot();
     const { organizationId } = org;
     const actorId = org.system.actorId;
+    const sneaky = functionQuery('create_organization', { organization_id: null, slug: 'sneaky-org', system_actor_id: null, display_name: 'System' });
     const calls: [string, string, unknown[]][] = [
-      ['ledger_append', `select workforce.ledger_append($1, null, 'llm.request', '{}'::jsonb, $2, $2)`, [organizationId, actorId]],
+      ['ledger_append', `select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
+                          p_payload => '{}'::jsonb, p_actor_id => $2, p_recorded_by => $2)`, [organizationId, actorId]],
       ['assignments_apply', `select workforce.assignments_apply(e.organization_id, e.org_seq - 1, e.org_seq) from workforce.events e
                               where e.organization_id = $1 and e.kind = 'attempt.ended'`, [organizationId]],
       ['actors_apply', `select workforce.actors_apply(e) from workforce.events e
                          where e.organization_id = $1 and e.kind = 'actor.deactivated'`, [organizationId]],
-      ['create_organization', `select workforce.create_organization(null, 'sneaky-org', null, 'System')`, []],
-      ['entity_put', `select workforce.entity_put($1, gen_random_uuid(), 'text/plain', 'x', $2, $2, null, null)`, [organizationId, actorId]],
+      ['create_organization', sneaky.text, sneaky.values],
+      ['entity_put', `select workforce.entity_put(p_organization_id => $1, p_entity_id => gen_random_uuid(), p_media_type => 'text/plain',
+                       p_content => 'x', p_created_by => $2, p_recorded_by => $2, p_attempt_id => null, p_assignment_id => null)`,
+      [organizationId, actorId]],
     ];
     for (const [name, sql, params] of calls) {
       const error = await refusal(() => t.appPool.query(sql, params));

@@ -7,6 +7,7 @@ import { ClaimConflict, DomainError } from '../../src/errors.js';
 import { organizationGate } from '../../src/db/organization-gate.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
@@ -173,7 +174,9 @@ describe('a caller deactivated while its command waits', () => {
     const runner = { organizationId: org.organizationId, actorId: actor.id };
     const [single, batched] = await Promise.all([1, 2].map(async () => (await newAssignment(t, org.system)).assignment.id));
     const held = await HeldTransaction.begin(t.admin);
-    await held.query('select workforce.deactivate_actor($1, $2, $3, null)', [org.organizationId, org.system.actorId, actor.id]);
+    await held.query(functionQuery('deactivate_actor', {
+      organization_id: org.organizationId, caller_id: org.system.actorId, actor_id: actor.id, event_id: null,
+    }));
 
     // When the runner claims, alone and in a batch, and both wait on the Actor cursor
     const claimed = claimAssignment(t.db, runner, { assignmentId: single!, agentId: agent, configurationVersion: 1 })

@@ -4,8 +4,10 @@ import {
   deactivateActor, endAttempt, markProjectionDirty, publishAgentConfiguration, rebuildProjection, registerActor, type Caller,
 } from '../../src/commands/index.js';
 import { ActorStateStale, AssignmentStateStale, ValidationError } from '../../src/errors.js';
+import { SqlState } from '../../src/db/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 // Rebuild mechanics, with parity between the two projections: bounded, resumable batches that keep
@@ -69,15 +71,20 @@ const assignmentsSpec: Spec = {
   command: (w) => newAssignment(t, w.human),
   held: [{
     fn: 'claim_assignment',
-    call: (w, attemptId) => ({ text: 'select workforce.claim_assignment($1, $2, $3, $4, 1, $5, null, null, 300, 86400)',
-      values: [w.org.organizationId, w.system.actorId, w.ready, w.agent, attemptId] }),
+    call: (w, attemptId) => functionQuery('claim_assignment', {
+      organization_id: w.org.organizationId, caller_id: w.system.actorId, assignment_id: w.ready, agent_id: w.agent,
+      configuration_version: 1, attempt_id: attemptId, event_id: null, claim_expires_at: null, claim_ttl_seconds: 300,
+      max_claim_seconds: 86400,
+    }),
     applied: (w, attemptId) => ({ text: `select state = 'RUNNING' and active_attempt_id = $3 as applied
       from workforce.assignments where organization_id = $1 and assignment_id = $2`, values: [w.org.organizationId, w.ready, attemptId] }),
   }, {
     // Inserts a row the rebuild's delete cannot see: only the cursor lock keeps the two apart.
     fn: 'create_assignment',
-    call: (w, assignmentId) => ({ text: `select workforce.create_assignment($1, $2, $3, null, 'Held', $4, 'text/plain', 'Written while a rebuild waits')`,
-      values: [w.org.organizationId, w.human.actorId, assignmentId, randomUUID()] }),
+    call: (w, assignmentId) => functionQuery('create_assignment', {
+      organization_id: w.org.organizationId, caller_id: w.human.actorId, assignment_id: assignmentId, event_id: null, title: 'Held',
+      goal_entity_id: randomUUID(), goal_media_type: 'text/plain', goal_content: 'Written while a rebuild waits',
+    }),
     applied: (w, assignmentId) => ({ text: `select state = 'READY' as applied from workforce.assignments
       where organization_id = $1 and assignment_id = $2`, values: [w.org.organizationId, assignmentId] }),
   }],
@@ -99,14 +106,18 @@ const actorsSpec: Spec = {
   command: (w) => registerActor(t.db, w.system, { kind: 'HUMAN', displayName: 'Newcomer' }),
   held: [{
     fn: 'register_actor',
-    call: (w, actorId) => ({ text: `select workforce.register_actor($1, $2, $3, 'HUMAN', 'Held newcomer', null)`,
-      values: [w.org.organizationId, w.system.actorId, actorId] }),
+    call: (w, actorId) => functionQuery('register_actor', {
+      organization_id: w.org.organizationId, caller_id: w.system.actorId, actor_id: actorId, kind: 'HUMAN', display_name: 'Held newcomer',
+      event_id: null,
+    }),
     applied: (w, actorId) => ({ text: `select status = 'ACTIVE' as applied from workforce.actors where organization_id = $1 and actor_id = $2`,
       values: [w.org.organizationId, actorId] }),
   }, {
     fn: 'publish_agent_configuration',
-    call: (w, eventId) => ({ text: `select workforce.publish_agent_configuration($1, $2, $3, 2, '{"model": "model-b"}', $4)`,
-      values: [w.org.organizationId, w.system.actorId, w.agent, eventId] }),
+    call: (w, eventId) => functionQuery('publish_agent_configuration', {
+      organization_id: w.org.organizationId, caller_id: w.system.actorId, agent_id: w.agent, version: 2,
+      configuration: { model: 'model-b' }, event_id: eventId,
+    }),
     applied: (w, eventId) => ({ text: `select a.latest_configuration_version = 2 as applied
       from workforce.agent_configurations c join workforce.events e on e.organization_id = c.organization_id and e.org_seq = c.published_seq
       join workforce.actors a on a.organization_id = c.organization_id and a.actor_id = c.agent_id
@@ -126,8 +137,9 @@ describe.each([assignmentsSpec, actorsSpec])('rebuilding the $projection project
     `select org_seq from workforce.events e join workforce.event_kinds k using (kind, payload_version)
       where e.organization_id = $1 and k.projection = $2 order by org_seq`, [w.org.organizationId, projection])).rows.map((r) => r.org_seq);
   /** One bounded batch: one call of the SQL function, as the application role, in its own transaction. */
-  const step = async (w: World, batchSize: number) => (await t.appPool.query<{ result: unknown }>(
-    'select workforce.rebuild_projection($1, $2, $3, $4) as result', [w.org.organizationId, w.system.actorId, projection, batchSize])).rows[0]!.result;
+  const step = async (w: World, batchSize: number) => (await t.appPool.query<{ result: unknown }>(functionQuery('rebuild_projection', {
+    organization_id: w.org.organizationId, caller_id: w.system.actorId, projection, batch_size: batchSize,
+  }))).rows[0]!.result;
 
   it('rebuilds in bounded, resumable batches and keeps commands out until the last one', async () => {
     // Given: a history of more than ten events of the projection
@@ -194,7 +206,7 @@ describe.each([assignmentsSpec, actorsSpec])('rebuilding the $projection project
     const w = await newWorld();
     const before = await rowsOf(w);
     await expect(rebuildProjection(t.db, w.system, { projection, batchSize: 0 })).rejects.toBeInstanceOf(ValidationError);
-    await expect(step(w, 0)).rejects.toMatchObject({ code: 'WF030' });
+    await expect(step(w, 0)).rejects.toMatchObject({ code: SqlState.VALIDATION_ERROR });
     expect(await rowsOf(w)).toBe(before);
     expect(await cursorOf(w)).toMatchObject({ dirty: false, rebuilding: false });
   });
@@ -207,8 +219,7 @@ describe.each([assignmentsSpec, actorsSpec])('rebuilding the $projection project
     let finished = false;
     let rebuild: ReturnType<typeof rebuildProjection>;
     try {
-      const { text, values } = call(w, id);
-      await held.query(text, values);
+      await held.query(call(w, id));
       // When: a rebuild starts
       rebuild = rebuildProjection(t.db, w.system, { projection, batchSize: 3 });
       void rebuild.finally(() => { finished = true; }).catch(() => {});

@@ -247,9 +247,13 @@ export type RevokeApiTokenInput = {
   tokenId: string;
 };
 
+/** Why a projection cannot be trusted until it is rebuilt. */
 export type StaleReason =
+  /** The ledger holds an event of the projection that it has not applied. */
   | 'BEHIND'
+  /** A SYSTEM caller marked it dirty (markProjectionDirty). */
   | 'DIRTY'
+  /** It was built by apply logic of another version than this server's. */
   | 'VERSION';
 
 /** What a token may do. Every role reads its own organization; each operation’s description names the roles it needs. */

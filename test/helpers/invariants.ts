@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { rebuildProjection, type Caller } from '../../src/commands/index.js';
+import type { ResultOf } from '../../src/db/functions.js';
 import type { Db } from '../../src/db/kysely.js';
+import { functionQuery } from './functions.js';
 
 // The invariants every reliability test checks after its load, read with a superuser pool so no
 // policy or grant hides a row. Each check names what it found; a passing history finds nothing.
@@ -82,10 +84,10 @@ export async function checkInvariants(
   admin: pg.Pool, organizationId: string, rebuildWith?: { db: Db; system: Caller },
 ): Promise<InvariantReport> {
   const report: InvariantReport = { checked: 0, violations: [] };
-  const { rows: [verification] } = await admin.query<{ v: { ok: boolean; first_broken: { reason: string } | null } }>(
-    'select workforce.verify_ledger($1) as v', [organizationId]);
+  const { rows: [verification] } = await admin.query<{ result: ResultOf<'verify_ledger'> }>(
+    functionQuery('verify_ledger', { organization_id: organizationId }));
   report.checked++;
-  if (!verification!.v.ok) report.violations.push(`the ledger does not verify: ${verification!.v.first_broken?.reason}`);
+  if (!verification!.result.ok) report.violations.push(`the ledger does not verify: ${verification!.result.first_broken?.reason}`);
   for (const check of LEDGER_CHECKS) {
     const { rows } = await admin.query<{ checked: number; violation: string | null }>(check.sql, [organizationId]);
     report.checked += rows[0]!.checked;

@@ -37,7 +37,8 @@ export async function appendUnprojected(
   assignmentId: string | null = null, attemptId: string | null = null,
 ): Promise<number> {
   const { rows } = await t.admin.query<{ seq: number }>(
-    `select (workforce.ledger_append($1, null, $2, $3::jsonb, $4, $4, $5, $6)).org_seq::int as seq`,
+    `select (workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => $2, p_payload => $3::jsonb, p_actor_id => $4,
+                                     p_recorded_by => $4, p_assignment_id => $5, p_attempt_id => $6)).org_seq::int as seq`,
     [organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId]);
   return rows[0]!.seq;
 }
@@ -47,14 +48,14 @@ export async function appendUnprojected(
  * events), from PostgreSQL's own per-transaction counters, read before and after it inside its
  * transaction: the counters also hold whatever this backend has not yet reported of earlier ones.
  */
-export async function ledgerTuplesRead(client: pg.PoolClient, sql: string, values: unknown[]): Promise<number> {
+export async function ledgerTuplesRead(client: pg.PoolClient, statement: { text: string; values: unknown[] }): Promise<number> {
   const eventsRead = async () => (await client.query<{ read: number }>(
     `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
        from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
   await client.query('begin');
   try {
     const before = await eventsRead();
-    await client.query(sql, values);
+    await client.query(statement.text, statement.values);
     return (await eventsRead()) - before;
   } finally {
     await client.query('commit');

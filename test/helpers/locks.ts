@@ -14,8 +14,9 @@ export class HeldTransaction {
     return new HeldTransaction(client);
   }
 
-  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
-    return this.client.query<R>(text, values);
+  /** A statement, or a command function's call as test/helpers/functions.ts's functionQuery renders it. */
+  async query<R extends pg.QueryResultRow>(text: string | { text: string; values: unknown[] }, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return typeof text === 'string' ? this.client.query<R>(text, values) : this.client.query<R>(text.text, text.values);
   }
 
   async commit(): Promise<void> {

@@ -14,7 +14,7 @@ describe('translateDatabaseError', () => {
       expect(error, name).toBeInstanceOf(E.DomainError);
       expect((error as E.DomainError).code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     }
-    expect((translateDatabaseError(pgError(SqlState.INVALID_INPUT, 'bad')) as E.DomainError).code).toBe('VALIDATION_ERROR');
+    expect((translateDatabaseError(pgError(SqlState.VALIDATION_ERROR, 'bad')) as E.DomainError).code).toBe('VALIDATION_ERROR');
     expect((translateDatabaseError(pgError(SqlState.FOREIGN_KEY_VIOLATION, 'fk')) as E.DomainError).code).toBe('CROSS_ORGANIZATION_REFERENCE');
   });
 
