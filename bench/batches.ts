@@ -4,12 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { BenchContext } from './context.js';
-import { measure, type Measurement } from './measure.js';
+import { type Measurement, measure } from './measure.js';
 import type { Report } from './report.js';
-import { readyAssignments, type BenchOrganization } from './setup.js';
+import { type BenchOrganization, readyAssignments } from './setup.js';
 
 /** One GraphQL request as a Runner sends it: the `data` of the answer. */
-export type Gql = (token: string, query: string, input: object) => Promise<Record<string, { __typename: string; results?: { __typename: string }[] }>>;
+export type Gql = (
+  token: string,
+  query: string,
+  input: object,
+) => Promise<Record<string, { __typename: string; results?: { __typename: string }[] }>>;
 
 export const BATCHED_CYCLE = 'batched cycle via GraphQL/HTTP, 100 per request';
 export const BULK_CREATE = 'createAssignments via GraphQL/HTTP, 100 per request';
@@ -38,35 +42,85 @@ function expectAll(answer: Awaited<ReturnType<Gql>>, field: string, success: str
 
 /** Batches of `size` claims, then the same Attempts completed in one endAttempts: one batch per organization per request. */
 export async function batchedCycles(
-  ctx: BenchContext, report: Report, gql: Gql, orgs: BenchOrganization[], requests: number, clients: number, size: number,
+  ctx: BenchContext,
+  report: Report,
+  gql: Gql,
+  orgs: BenchOrganization[],
+  requests: number,
+  clients: number,
+  size: number,
 ): Promise<Measurement> {
   const ready = await readyAssignments(ctx.admin, orgs, Math.ceil(requests / orgs.length) * size);
   const used = new Map(orgs.map((o) => [o.organizationId, 0]));
-  return report.record(BATCHED_CYCLE, orgs.length, clients, perItem(await measure(clients, requests, async (i) => {
-    const org = orgs[i % orgs.length]!;
-    const from = used.get(org.organizationId)!;
-    used.set(org.organizationId, from + size);
-    const claims = ready.get(org.organizationId)!.slice(from, from + size)
-      .map((assignmentId) => ({ assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId: randomUUID() }));
-    expectAll(await gql(org.runnerToken, CLAIMS, { claims }), 'claimAssignments', 'ClaimAssignmentsSuccess', 'ClaimAssignmentSuccess');
-    const endings = claims.map(({ assignmentId, attemptId }) => ({ assignmentId, attemptId, outcome: 'COMPLETED',
-      outcomeEntity: { mediaType: 'text/plain', content: 'done' } }));
-    expectAll(await gql(org.runnerToken, ENDS, { endings }), 'endAttempts', 'EndAttemptsSuccess', 'EndAttemptSuccess');
-  }), size));
+  return report.record(
+    BATCHED_CYCLE,
+    orgs.length,
+    clients,
+    perItem(
+      await measure(clients, requests, async (i) => {
+        const org = orgs[i % orgs.length]!;
+        const from = used.get(org.organizationId)!;
+        used.set(org.organizationId, from + size);
+        const claims = ready
+          .get(org.organizationId)!
+          .slice(from, from + size)
+          .map((assignmentId) => ({ assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId: randomUUID() }));
+        expectAll(
+          await gql(org.runnerToken, CLAIMS, { claims }),
+          'claimAssignments',
+          'ClaimAssignmentsSuccess',
+          'ClaimAssignmentSuccess',
+        );
+        const endings = claims.map(({ assignmentId, attemptId }) => ({
+          assignmentId,
+          attemptId,
+          outcome: 'COMPLETED',
+          outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+        }));
+        expectAll(await gql(org.runnerToken, ENDS, { endings }), 'endAttempts', 'EndAttemptsSuccess', 'EndAttemptSuccess');
+      }),
+      size,
+    ),
+  );
 }
 
 /** createAssignments with `size` new Assignments (inline goals) per request. */
 export async function bulkCreation(
-  report: Report, gql: Gql, orgs: BenchOrganization[], requests: number, clients: number, size: number,
+  report: Report,
+  gql: Gql,
+  orgs: BenchOrganization[],
+  requests: number,
+  clients: number,
+  size: number,
 ): Promise<Measurement> {
-  return report.record(BULK_CREATE, orgs.length, clients, perItem(await measure(clients, requests, async (i) => {
-    const org = orgs[i % orgs.length]!;
-    const assignments = Array.from({ length: size }, (_, k) => ({ title: 'bench', goal: { mediaType: 'text/plain', content: `goal ${i}.${k}` } }));
-    expectAll(await gql(org.runnerToken, CREATES, { assignments }), 'createAssignments', 'CreateAssignmentsSuccess', 'CreateAssignmentSuccess');
-  }), size));
+  return report.record(
+    BULK_CREATE,
+    orgs.length,
+    clients,
+    perItem(
+      await measure(clients, requests, async (i) => {
+        const org = orgs[i % orgs.length]!;
+        const assignments = Array.from({ length: size }, (_, k) => ({
+          title: 'bench',
+          goal: { mediaType: 'text/plain', content: `goal ${i}.${k}` },
+        }));
+        expectAll(
+          await gql(org.runnerToken, CREATES, { assignments }),
+          'createAssignments',
+          'CreateAssignmentsSuccess',
+          'CreateAssignmentSuccess',
+        );
+      }),
+      size,
+    ),
+  );
 }
 
-const interaction = (n: number) => ({ call_id: `call-${n}`, model: 'bench-model', messages: [{ role: 'user', content: `question ${n}` }] });
+const interaction = (n: number) => ({
+  call_id: `call-${n}`,
+  model: 'bench-model',
+  messages: [{ role: 'user', content: `question ${n}` }],
+});
 
 /**
  * appendEvents of `size` llm.request events for one organization's running Attempts, against the
@@ -74,21 +128,63 @@ const interaction = (n: number) => ({ call_id: `call-${n}`, model: 'bench-model'
  * guards, projection or digest chain (an organization of its own, whose chain it does not keep).
  */
 export async function appendRows(
-  ctx: BenchContext, report: Report, gql: Gql, org: BenchOrganization, floorOrg: BenchOrganization, requests: number, clients: number, size: number,
+  ctx: BenchContext,
+  report: Report,
+  gql: Gql,
+  org: BenchOrganization,
+  floorOrg: BenchOrganization,
+  requests: number,
+  clients: number,
+  size: number,
 ): Promise<{ ours: Measurement; floor: Measurement }> {
   const ready = (await readyAssignments(ctx.admin, [org], clients)).get(org.organizationId)!;
-  const claims = ready.map((assignmentId) => ({ assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId: randomUUID(), claimTtlSeconds: 3_600 }));
-  expectAll(await gql(org.runnerToken, CLAIMS, { claims }), 'claimAssignments', 'ClaimAssignmentsSuccess', 'ClaimAssignmentSuccess');
-  const ours = report.record(APPEND_EVENTS, 1, clients, perItem(await measure(clients, requests, async (i, client) => {
-    const events = Array.from({ length: size }, (_, k) => ({ kind: 'llm.request', payloadVersion: 1, attemptId: claims[client]!.attemptId,
-      payload: interaction(i * size + k) }));
-    expectAll(await gql(org.runnerToken, APPENDS, { events }), 'appendEvents', 'AppendEventsSuccess', 'AppendEventSuccess');
-  }), size));
+  const claims = ready.map((assignmentId) => ({
+    assignmentId,
+    agentId: org.agentId,
+    configurationVersion: 1,
+    attemptId: randomUUID(),
+    claimTtlSeconds: 3_600,
+  }));
+  expectAll(
+    await gql(org.runnerToken, CLAIMS, { claims }),
+    'claimAssignments',
+    'ClaimAssignmentsSuccess',
+    'ClaimAssignmentSuccess',
+  );
+  const ours = report.record(
+    APPEND_EVENTS,
+    1,
+    clients,
+    perItem(
+      await measure(clients, requests, async (i, client) => {
+        const events = Array.from({ length: size }, (_, k) => ({
+          kind: 'llm.request',
+          payloadVersion: 1,
+          attemptId: claims[client]!.attemptId,
+          payload: interaction(i * size + k),
+        }));
+        expectAll(await gql(org.runnerToken, APPENDS, { events }), 'appendEvents', 'AppendEventsSuccess', 'AppendEventSuccess');
+      }),
+      size,
+    ),
+  );
   const connections = await Promise.all(Array.from({ length: clients }, () => ctx.admin.connect()));
   try {
-    const floor = report.record(APPEND_FLOOR, 1, clients, perItem(await measure(clients, requests, async (i, client) => {
-      await floorAppend(connections[client]!, floorOrg, Array.from({ length: size }, (_, k) => interaction(i * size + k)));
-    }), size));
+    const floor = report.record(
+      APPEND_FLOOR,
+      1,
+      clients,
+      perItem(
+        await measure(clients, requests, async (i, client) => {
+          await floorAppend(
+            connections[client]!,
+            floorOrg,
+            Array.from({ length: size }, (_, k) => interaction(i * size + k)),
+          );
+        }),
+        size,
+      ),
+    );
     return { ours, floor };
   } finally {
     for (const connection of connections) connection.release();
@@ -96,7 +192,8 @@ export async function appendRows(
 }
 
 async function floorAppend(client: pg.PoolClient, org: BenchOrganization, payloads: object[]): Promise<void> {
-  await client.query(`
+  await client.query(
+    `
     with head as (
       update workforce.organization_heads set last_seq = last_seq + $3 where organization_id = $1 returning last_seq - $3 as base
     )
@@ -104,5 +201,6 @@ async function floorAppend(client: pg.PoolClient, org: BenchOrganization, payloa
                                   recorded_at, digest)
     select $1, head.base + p.n, gen_random_uuid(), 'llm.request', 1, p.payload, $2, $2, clock_timestamp(), sha256(convert_to(p.payload::text, 'UTF8'))
       from head, jsonb_array_elements($4::jsonb) with ordinality p(payload, n)`,
-  [org.organizationId, org.system.actorId, payloads.length, JSON.stringify(payloads)]);
+    [org.organizationId, org.system.actorId, payloads.length, JSON.stringify(payloads)],
+  );
 }

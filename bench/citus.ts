@@ -8,11 +8,16 @@ import { clusterWorkers, createClusterDatabase, dropClusterDatabase } from '../s
 import { createDb } from '../src/db/kysely.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from '../src/db/pool.js';
 import { workload } from './commands.js';
-import { measure, type Measurement } from './measure.js';
+import { type Measurement, measure } from './measure.js';
 import type { Report } from './report.js';
 import { benchOrganizations } from './setup.js';
 
-export async function citusClaims(report: Report, coordinatorUrl: string, ops: number, clients: number): Promise<{ workers: number; row: Measurement }> {
+export async function citusClaims(
+  report: Report,
+  coordinatorUrl: string,
+  ops: number,
+  clients: number,
+): Promise<{ workers: number; row: Measurement }> {
   const name = `workforce_bench_citus_${randomUUID().slice(0, 8)}`;
   const url = await createClusterDatabase(coordinatorUrl, name);
   const ctx = {
@@ -24,11 +29,20 @@ export async function citusClaims(report: Report, coordinatorUrl: string, ops: n
     const workers = (await clusterWorkers(coordinatorUrl)).length;
     const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'citus');
     const work = await workload(ctx, orgs, ops);
-    const row = report.record(`claimAssignment on Citus (coordinator + ${workers} workers)`, orgs.length, clients,
+    const row = report.record(
+      `claimAssignment on Citus (coordinator + ${workers} workers)`,
+      orgs.length,
+      clients,
       await measure(clients, ops, async (i) => {
         const { org, assignmentId } = work(i);
-        await claimAssignment(ctx.db, org.system, { assignmentId, agentId: org.agentId, configurationVersion: 1, claimTtlSeconds: 600 });
-      }));
+        await claimAssignment(ctx.db, org.system, {
+          assignmentId,
+          agentId: org.agentId,
+          configurationVersion: 1,
+          claimTtlSeconds: 600,
+        });
+      }),
+    );
     return { workers, row };
   } finally {
     await ctx.db.destroy();

@@ -11,7 +11,7 @@ import { createWorkforceYoga } from '../src/yoga.js';
 import type { Gql } from './batches.js';
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
-import { measure, type Measurement } from './measure.js';
+import { type Measurement, measure } from './measure.js';
 import { processCpuMs } from './proc-cpu.js';
 import type { Report } from './report.js';
 import type { BenchOrganization } from './setup.js';
@@ -30,7 +30,13 @@ export async function startServer(url: string, bundle?: string, nodeArgs: string
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle ?? BUILT_SERVER, 'serve'], {
     cwd: new URL('../', import.meta.url).pathname,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), WORKFORCE_ORGANIZATION: 'bench-server', WORKFORCE_POOL_SIZE: '20' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      WORKFORCE_ORGANIZATION: 'bench-server',
+      WORKFORCE_POOL_SIZE: '20',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -52,26 +58,38 @@ type Data = Record<string, { __typename: string }>;
  */
 export function graphqlClient(port: number, clients: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const gql = (token: string, query: string, input: object) => new Promise<Data>((resolve, reject) => {
-    const body = JSON.stringify({ query, variables: { input } });
-    const req = request({
-      host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        try {
-          resolve((JSON.parse(Buffer.concat(chunks).toString()) as { data: Data }).data);
-        } catch (error) {
-          reject(error);
-        }
-      });
-      res.on('error', reject);
+  const gql = (token: string, query: string, input: object) =>
+    new Promise<Data>((resolve, reject) => {
+      const body = JSON.stringify({ query, variables: { input } });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/graphql',
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            try {
+              resolve((JSON.parse(Buffer.concat(chunks).toString()) as { data: Data }).data);
+            } catch (error) {
+              reject(error);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
   return { gql, close: () => agent.destroy() };
 }
 
@@ -83,7 +101,12 @@ export const claimAndComplete = (gql: ReturnType<typeof graphqlClient>['gql'], w
   const attemptId = randomUUID();
   const claimed = await gql(org.runnerToken, CLAIM, { assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId });
   if (claimed.claimAssignment?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claimed));
-  const ended = await gql(org.runnerToken, END, { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } });
+  const ended = await gql(org.runnerToken, END, {
+    assignmentId,
+    attemptId,
+    outcome: 'COMPLETED',
+    outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+  });
   if (ended.endAttempt?.__typename !== 'EndAttemptSuccess') throw new Error(JSON.stringify(ended));
 };
 
@@ -93,7 +116,13 @@ export const claimAndComplete = (gql: ReturnType<typeof graphqlClient>['gql'], w
  * this process, warmed by every earlier row. Warm it the same way, unmeasured, and as much in a
  * --quick run: its server CPU per cycle is a target too.
  */
-export async function warmUp(ctx: BenchContext, orgs: BenchOrganization[], gql: ReturnType<typeof graphqlClient>['gql'], clients: number, count = 1_000) {
+export async function warmUp(
+  ctx: BenchContext,
+  orgs: BenchOrganization[],
+  gql: ReturnType<typeof graphqlClient>['gql'],
+  clients: number,
+  count = 1_000,
+) {
   await measure(clients, count, claimAndComplete(gql, await workload(ctx, orgs, count)));
 }
 
@@ -105,14 +134,22 @@ export interface GraphqlCycles {
 }
 
 /** More rows against the same warm server: its request function, and the unbatched cycle for other organizations and clients. */
-export type MoreRows = (gql: Gql, cycleRow: (orgs: BenchOrganization[], cycles: number, clients: number) => Promise<void>) => Promise<void>;
+export type MoreRows = (
+  gql: Gql,
+  cycleRow: (orgs: BenchOrganization[], cycles: number, clients: number) => Promise<void>,
+) => Promise<void>;
 
 /**
  * The cycle through GraphQL over HTTP (keep-alive), with the server's peak RSS and its CPU per
  * cycle under that load; then `more` rows against the same server.
  */
 export async function graphqlCycles(
-  ctx: BenchContext, report: Report, orgs: BenchOrganization[], cycles: number, clients: number, more?: MoreRows,
+  ctx: BenchContext,
+  report: Report,
+  orgs: BenchOrganization[],
+  cycles: number,
+  clients: number,
+  more?: MoreRows,
 ): Promise<GraphqlCycles> {
   const { port, server } = await startServer(ctx.url);
   const { gql, close } = graphqlClient(port, clients);
@@ -129,8 +166,12 @@ export async function graphqlCycles(
     const measured = { peakRss, serverCpuMsPerCycle: (processCpuMs(server.pid!) - cpuBefore) / cycles };
     clearInterval(sampleRss);
     await more?.(gql, async (rowOrgs, rowCycles, rowClients) => {
-      report.record('cycle via GraphQL/HTTP', rowOrgs.length, rowClients,
-        await measure(rowClients, rowCycles, claimAndComplete(gql, await workload(ctx, rowOrgs, rowCycles))));
+      report.record(
+        'cycle via GraphQL/HTTP',
+        rowOrgs.length,
+        rowClients,
+        await measure(rowClients, rowCycles, claimAndComplete(gql, await workload(ctx, rowOrgs, rowCycles))),
+      );
     });
     return measured;
   } finally {
@@ -141,11 +182,19 @@ export async function graphqlCycles(
 }
 
 /** Statements per request for 5 and for 100 Assignments with nested goal, claim and attempts, and the latency of 100. */
-export async function listing(ctx: BenchContext, report: Report, org: BenchOrganization, requests: number): Promise<Record<number, number>> {
+export async function listing(
+  ctx: BenchContext,
+  report: Report,
+  org: BenchOrganization,
+  requests: number,
+): Promise<Record<number, number>> {
   const feed = new LedgerFeed({ connectionString: ctx.url, db: ctx.db });
   const yoga = createWorkforceYoga({
-    db: ctx.db, feed, limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
-    protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 }, log: () => {},
+    db: ctx.db,
+    feed,
+    limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
+    protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 },
+    log: () => {},
   });
   const statements: Record<number, number> = {};
   let latency: Measurement | undefined;
@@ -153,11 +202,13 @@ export async function listing(ctx: BenchContext, report: Report, org: BenchOrgan
     for (const first of [5, 100]) {
       const request = async () => {
         const response = await yoga.fetch('http://localhost/graphql', {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${org.runnerToken}` },
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${org.runnerToken}` },
           body: JSON.stringify({ query: LIST, variables: { first } }),
         });
         const body = (await response.json()) as { data?: { assignments: { edges: unknown[] } } };
-        if (body.data?.assignments.edges.length !== first) throw new Error(`listing ${first}: ${JSON.stringify(body).slice(0, 300)}`);
+        if (body.data?.assignments.edges.length !== first)
+          throw new Error(`listing ${first}: ${JSON.stringify(body).slice(0, 300)}`);
       };
       ctx.statements.count = 0;
       await request();

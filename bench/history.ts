@@ -21,7 +21,11 @@ const literal = (id: string) => {
  * `rebuild_projection` has replayed the history, which is what the rebuild benchmark does.
  */
 export async function appendLifecycles(
-  admin: pg.Pool, org: HistoryOrganization, goalEntityId: string, lifecycles: number, batch = 5_000,
+  admin: pg.Pool,
+  org: HistoryOrganization,
+  goalEntityId: string,
+  lifecycles: number,
+  batch = 5_000,
 ): Promise<void> {
   const client = await admin.connect();
   try {

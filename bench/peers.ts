@@ -22,9 +22,11 @@ const installed = (name: string): string | undefined =>
     ? (readJson(`${dir}node_modules/${name}/package.json`) as { version: string }).version
     : undefined;
 /** Missing, or installed before a pin in bench/peers/package.json changed: either way, `npm ci` again. */
-const stale = (): boolean => !existsSync(node22)
-  || Object.entries((readJson(`${dir}package.json`) as { dependencies: Record<string, string> }).dependencies)
-    .some(([name, pin]) => installed(name) !== pin);
+const stale = (): boolean =>
+  !existsSync(node22) ||
+  Object.entries((readJson(`${dir}package.json`) as { dependencies: Record<string, string> }).dependencies).some(
+    ([name, pin]) => installed(name) !== pin,
+  );
 
 export type PeerScenario = 'pgboss-fetch' | 'pgboss-insert' | 'graphile-run' | 'graphile-addjobs';
 
@@ -72,7 +74,13 @@ async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measure
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { [K in keyof Measurement]: number | null };
     // JSON has no NaN: a latency the peer cannot observe comes back as null, and the table shows '–'.
     const num = (value: number | null) => value ?? Number.NaN;
-    return { ops: num(result.ops), seconds: num(result.seconds), perSecond: num(result.perSecond), p50Ms: num(result.p50Ms), p99Ms: num(result.p99Ms) };
+    return {
+      ops: num(result.ops),
+      seconds: num(result.seconds),
+      perSecond: num(result.perSecond),
+      p50Ms: num(result.p50Ms),
+      p99Ms: num(result.p99Ms),
+    };
   } finally {
     await dropDatabase(serverUrl, name);
   }
@@ -86,6 +94,7 @@ function node22Output(args: string[], label: string): Promise<string> {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.once('error', reject);
     child.once('close', (code, signal) =>
-      (code === 0 ? resolve(stdout) : reject(new Error(`bench: peer ${label} exited with ${signal ?? code}`))));
+      code === 0 ? resolve(stdout) : reject(new Error(`bench: peer ${label} exited with ${signal ?? code}`)),
+    );
   });
 }

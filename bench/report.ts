@@ -28,8 +28,10 @@ export class Report {
 
   record(scenario: string, orgs: number | null, clients: number, result: Measurement): Measurement {
     this.rows.push({ scenario, orgs, clients, result });
-    log(`${scenario.padEnd(54)} orgs=${String(orgs ?? '–').padStart(2)} clients=${String(clients).padStart(2)}  `
-      + `${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(result.p50Ms)} ms  p99 ${ms(result.p99Ms)} ms`);
+    log(
+      `${scenario.padEnd(54)} orgs=${String(orgs ?? '–').padStart(2)} clients=${String(clients).padStart(2)}  ` +
+        `${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(result.p50Ms)} ms  p99 ${ms(result.p99Ms)} ms`,
+    );
     return result;
   }
 
@@ -47,10 +49,13 @@ export class Report {
   print(): void {
     console.log('\n| scenario | orgs | clients | per second | p50 ms | p99 ms |\n| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of this.rows) {
-      console.log(`| ${r.scenario} | ${r.orgs ?? '–'} | ${r.clients} | ${r.result.perSecond.toFixed(0)} | ${ms(r.result.p50Ms)} | ${ms(r.result.p99Ms)} |`);
+      console.log(
+        `| ${r.scenario} | ${r.orgs ?? '–'} | ${r.clients} | ${r.result.perSecond.toFixed(0)} | ${ms(r.result.p50Ms)} | ${ms(r.result.p99Ms)} |`,
+      );
     }
     console.log('\n| target | measured | wanted | |\n| --- | ---: | --- | --- |');
-    for (const t of this.targets) console.log(`| ${t.name} | ${t.value.toFixed(2)} | ${t.target} | ${t.met ? 'met' : 'MISSED'} |`);
+    for (const t of this.targets)
+      console.log(`| ${t.name} | ${t.value.toFixed(2)} | ${t.target} | ${t.met ? 'met' : 'MISSED'} |`);
     if (this.notes.length > 0) console.log(`\n${this.notes.map((n) => `- ${n}`).join('\n')}`);
   }
 

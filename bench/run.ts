@@ -5,12 +5,12 @@
 // (claim latency and rebuild over a large ledger), all in one run
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
-import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, batchedCycles, BULK_CREATE, bulkCreation } from './batches.js';
+import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, BULK_CREATE, batchedCycles, bulkCreation } from './batches.js';
 import { citusClaims } from './citus.js';
-import { CLIENTS, CYCLE, FLOOR, commandCycles, commandsVsFloor } from './commands.js';
+import { CLIENTS, CYCLE, commandCycles, commandsVsFloor, FLOOR } from './commands.js';
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
-import { liveRows, LIVE_ROW } from './live.js';
+import { LIVE_ROW, liveRows } from './live.js';
 import { openPeers } from './peers.js';
 import { Report } from './report.js';
 import { scaleChecks } from './scale.js';
@@ -57,9 +57,11 @@ try {
     log('claims on the Citus cluster (CITUS_URL)');
     const citus = await citusClaims(report, process.env.CITUS_URL, OPS, 16);
     const single = report.row('claimAssignment', 64, 16);
-    report.notes.push(`claimAssignment on Citus (coordinator + ${citus.workers} workers, on this same machine) / on the single node, `
-      + `64 orgs, 16 clients: ${(citus.row.perSecond / single.perSecond).toFixed(2)} (reported, no target: the nodes share these two `
-      + 'cores, so it shows what delegating each command costs, not what more machines would add)');
+    report.notes.push(
+      `claimAssignment on Citus (coordinator + ${citus.workers} workers, on this same machine) / on the single node, ` +
+        `64 orgs, 16 clients: ${(citus.row.perSecond / single.perSecond).toFixed(2)} (reported, no target: the nodes share these two ` +
+        'cores, so it shows what delegating each command costs, not what more machines would add)',
+    );
   }
   log('command cycles, then GraphQL');
 
@@ -80,13 +82,29 @@ try {
 
   log('peers');
   const runPeer = (request: Parameters<typeof peers.run>[1]) => peers.run(ctx.serverUrl, request);
-  for (const workers of CLIENTS) report.record(PG_BOSS, null, workers, await runPeer({ scenario: 'pgboss-fetch', jobs: CYCLES, workers }));
-  for (const workers of CLIENTS) report.record(GRAPHILE, null, workers, await runPeer({ scenario: 'graphile-run', jobs: CYCLES, workers }));
-  report.record(PG_BOSS_BATCH, null, BATCH_WORKERS,
-    await runPeer({ scenario: 'pgboss-fetch', jobs: BATCH_JOBS, workers: BATCH_WORKERS, batch: PEER_BATCH }));
+  for (const workers of CLIENTS)
+    report.record(PG_BOSS, null, workers, await runPeer({ scenario: 'pgboss-fetch', jobs: CYCLES, workers }));
+  for (const workers of CLIENTS)
+    report.record(GRAPHILE, null, workers, await runPeer({ scenario: 'graphile-run', jobs: CYCLES, workers }));
+  report.record(
+    PG_BOSS_BATCH,
+    null,
+    BATCH_WORKERS,
+    await runPeer({ scenario: 'pgboss-fetch', jobs: BATCH_JOBS, workers: BATCH_WORKERS, batch: PEER_BATCH }),
+  );
   for (const callers of BULK_CALLERS) {
-    report.record(PG_BOSS_INSERT, null, callers, await runPeer({ scenario: 'pgboss-insert', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }));
-    report.record(GRAPHILE_ADD, null, callers, await runPeer({ scenario: 'graphile-addjobs', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }));
+    report.record(
+      PG_BOSS_INSERT,
+      null,
+      callers,
+      await runPeer({ scenario: 'pgboss-insert', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }),
+    );
+    report.record(
+      GRAPHILE_ADD,
+      null,
+      callers,
+      await runPeer({ scenario: 'graphile-addjobs', jobs: BULK_JOBS, workers: callers, batch: PEER_BATCH }),
+    );
   }
 
   log(`writing a ledger of ${LARGE_LEDGER.toLocaleString('en-US')} events for the scale checks`);
@@ -108,51 +126,99 @@ try {
   report.target('server CPU per unbatched cycle (ms)', serverCpuMsPerCycle, '≤ 1.0', serverCpuMsPerCycle <= 1.0);
   for (const peer of [PG_BOSS, GRAPHILE]) {
     const ratio = perSecond(CYCLE, 64, 16) / perSecond(peer, null, 16);
-    report.target(`command cycles (64 orgs, 16 clients) / ${peer.split(' (')[0]} jobs (16 workers)`, ratio, '≥ 1.0', ratio >= 1.0);
+    report.target(
+      `command cycles (64 orgs, 16 clients) / ${peer.split(' (')[0]} jobs (16 workers)`,
+      ratio,
+      '≥ 1.0',
+      ratio >= 1.0,
+    );
   }
   const ratio = (name: string, value: number, wanted: number) => report.target(name, value, `≥ ${wanted}`, value >= wanted);
-  ratio(`batched cycle (100 per request, 16 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
-    perSecond(BATCHED_CYCLE, 16, 16) / perSecond(GRAPHILE, null, 16), 1.0);
-  ratio(`createAssignments (100 per request, 16 clients) / ${PG_BOSS_INSERT.split(',')[0]} (arrays of ${PEER_BATCH}, 16 callers)`,
-    perSecond(BULK_CREATE, 16, 16) / perSecond(PG_BOSS_INSERT, null, 16), 0.5);
-  ratio(`GraphQL cycle (64 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
-    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(GRAPHILE, null, 16), 0.6);
-  ratio(`GraphQL cycle (64 orgs, 16 clients) / ${PG_BOSS.split(' (')[0]} fetch-1 jobs (16 workers)`,
-    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(PG_BOSS, null, 16), 1.0);
-  ratio('one organization, GraphQL cycle at 16 clients / at 4', perSecond('cycle via GraphQL/HTTP', 1, 16) / perSecond('cycle via GraphQL/HTTP', 1, 4), 0.95);
+  ratio(
+    `batched cycle (100 per request, 16 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
+    perSecond(BATCHED_CYCLE, 16, 16) / perSecond(GRAPHILE, null, 16),
+    1.0,
+  );
+  ratio(
+    `createAssignments (100 per request, 16 clients) / ${PG_BOSS_INSERT.split(',')[0]} (arrays of ${PEER_BATCH}, 16 callers)`,
+    perSecond(BULK_CREATE, 16, 16) / perSecond(PG_BOSS_INSERT, null, 16),
+    0.5,
+  );
+  ratio(
+    `GraphQL cycle (64 orgs, 16 clients) / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
+    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(GRAPHILE, null, 16),
+    0.6,
+  );
+  ratio(
+    `GraphQL cycle (64 orgs, 16 clients) / ${PG_BOSS.split(' (')[0]} fetch-1 jobs (16 workers)`,
+    perSecond('cycle via GraphQL/HTTP', 64, 16) / perSecond(PG_BOSS, null, 16),
+    1.0,
+  );
+  ratio(
+    'one organization, GraphQL cycle at 16 clients / at 4',
+    perSecond('cycle via GraphQL/HTTP', 1, 16) / perSecond('cycle via GraphQL/HTTP', 1, 4),
+    0.95,
+  );
   ratio('one organization, command cycle at 16 clients / at 4', perSecond(CYCLE, 1, 16) / perSecond(CYCLE, 1, 4), 0.95);
-  report.notes.push(`batched cycle / ${PG_BOSS_BATCH}: ${(perSecond(BATCHED_CYCLE, 16, 16) / perSecond(PG_BOSS_BATCH, null, 16)).toFixed(2)} (reported, no target)`);
-  report.notes.push(`${APPEND_EVENTS} / ${APPEND_FLOOR}: ${(appended.ours.perSecond / appended.floor.perSecond).toFixed(2)} (reported, no target)`);
+  report.notes.push(
+    `batched cycle / ${PG_BOSS_BATCH}: ${(perSecond(BATCHED_CYCLE, 16, 16) / perSecond(PG_BOSS_BATCH, null, 16)).toFixed(2)} (reported, no target)`,
+  );
+  report.notes.push(
+    `${APPEND_EVENTS} / ${APPEND_FLOOR}: ${(appended.ours.perSecond / appended.floor.perSecond).toFixed(2)} (reported, no target)`,
+  );
   const latencyRatio = scale.claimLarge.p50Ms / scale.claimSmall.p50Ms;
-  report.target(`claim p50 at ${scale.largeEvents.toLocaleString('en-US')} / at ${scale.smallEvents.toLocaleString('en-US')} events`,
-    latencyRatio, '≤ 1.2', latencyRatio <= 1.2);
+  report.target(
+    `claim p50 at ${scale.largeEvents.toLocaleString('en-US')} / at ${scale.smallEvents.toLocaleString('en-US')} events`,
+    latencyRatio,
+    '≤ 1.2',
+    latencyRatio <= 1.2,
+  );
   report.target('rebuild, events per second', scale.rebuild.perSecond, '≥ 50,000', scale.rebuild.perSecond >= 50_000);
-  report.target('statements listing 100 Assignments', listStatements[100]!, '≤ 6 and = listing 5',
-    listStatements[100]! <= 6 && listStatements[100] === listStatements[5]);
+  report.target(
+    'statements listing 100 Assignments',
+    listStatements[100]!,
+    '≤ 6 and = listing 5',
+    listStatements[100]! <= 6 && listStatements[100] === listStatements[5],
+  );
   report.target('server RSS under the GraphQL load (MB)', peakRss / 2 ** 20, '≤ 250', peakRss / 2 ** 20 <= 250);
   const liveP50 = live.watched.p50Ms / live.quiet.p50Ms;
   const liveP99 = live.watched.p99Ms / live.quiet.p99Ms;
   report.target(`${LIVE_ROW} p50 with ${LIVE_SUBSCRIBERS} subscribers / with none`, liveP50, '≤ 2', liveP50 <= 2);
   report.target(`${LIVE_ROW} p99 with ${LIVE_SUBSCRIBERS} subscribers / with none`, liveP99, '≤ 3', liveP99 <= 3);
   const { delivery } = live;
-  report.target(`subscribers that received their whole ledger in order, none ended (of ${delivery.subscribers})`, delivery.complete,
-    `= ${delivery.subscribers}`, delivery.complete === delivery.subscribers && delivery.ended === 0 && delivery.outOfOrder === 0);
+  report.target(
+    `subscribers that received their whole ledger in order, none ended (of ${delivery.subscribers})`,
+    delivery.complete,
+    `= ${delivery.subscribers}`,
+    delivery.complete === delivery.subscribers && delivery.ended === 0 && delivery.outOfOrder === 0,
+  );
   const perIdleKb = ((live.rssMb[1_000]! - live.rssMb[0]!) * 1024) / 1_000;
   report.target('server RSS per idle subscriber, 1,000 subscribers (kB)', perIdleKb, '≤ 64', perIdleKb <= 64);
-  report.notes.push(`server RSS with 0 / 300 / 1,000 idle subscribers: ${[0, 300, 1_000].map((n) => live.rssMb[n]!.toFixed(0)).join(' / ')} MB`);
+  report.notes.push(
+    `server RSS with 0 / 300 / 1,000 idle subscribers: ${[0, 300, 1_000].map((n) => live.rssMb[n]!.toFixed(0)).join(' / ')} MB`,
+  );
   const cpu = live.cpuMsPerCommand;
-  report.notes.push(`CPU per createAssignment (ms), none / ${LIVE_SUBSCRIBERS} subscribers: server ${cpu.quiet.server.toFixed(2)} / ${cpu.watched.server.toFixed(2)}, `
-    + `PostgreSQL ${cpu.quiet.postgres.toFixed(2)} / ${cpu.watched.postgres.toFixed(2)}, consoles' process ${cpu.watched.consoles.toFixed(2)}; `
-    + `${delivery.events.toLocaleString('en-US')} events delivered`);
+  report.notes.push(
+    `CPU per createAssignment (ms), none / ${LIVE_SUBSCRIBERS} subscribers: server ${cpu.quiet.server.toFixed(2)} / ${cpu.watched.server.toFixed(2)}, ` +
+      `PostgreSQL ${cpu.quiet.postgres.toFixed(2)} / ${cpu.watched.postgres.toFixed(2)}, consoles' process ${cpu.watched.consoles.toFixed(2)}; ` +
+      `${delivery.events.toLocaleString('en-US')} events delivered`,
+  );
 
-  if (quick) report.notes.push(`--quick: the large ledger holds ${scale.largeEvents.toLocaleString('en-US')} events; the full run uses 1,000,000`);
-  report.notes.push(`writing the scale histories (${(scale.largeEvents + scale.smallEvents).toLocaleString('en-US')} events, `
-    + `in server-side loops as the superuser, digest chain included) took ${scale.generationSeconds.toFixed(1)} s `
-    + `(${((scale.largeEvents + scale.smallEvents) / scale.generationSeconds).toFixed(0)} events/s)`);
-  report.notes.push(`peers: pg-boss ${peers.pgBoss} and graphile-worker ${peers.graphileWorker} under Node ${peers.node} (bench/peers/), `
-    + `each row on a fresh database of the same server, pool of 20; ${CYCLES.toLocaleString('en-US')} pre-enqueued no-op jobs per processing row, `
-    + `${BATCH_JOBS.toLocaleString('en-US')} for the batches of ${PEER_BATCH} (per second: jobs; p50/p99: per fetch-and-complete call); `
-    + `creating: ${BULK_JOBS.toLocaleString('en-US')} jobs in arrays of ${PEER_BATCH} per row (clients: concurrent callers; p50/p99: per call)`);
+  if (quick)
+    report.notes.push(
+      `--quick: the large ledger holds ${scale.largeEvents.toLocaleString('en-US')} events; the full run uses 1,000,000`,
+    );
+  report.notes.push(
+    `writing the scale histories (${(scale.largeEvents + scale.smallEvents).toLocaleString('en-US')} events, ` +
+      `in server-side loops as the superuser, digest chain included) took ${scale.generationSeconds.toFixed(1)} s ` +
+      `(${((scale.largeEvents + scale.smallEvents) / scale.generationSeconds).toFixed(0)} events/s)`,
+  );
+  report.notes.push(
+    `peers: pg-boss ${peers.pgBoss} and graphile-worker ${peers.graphileWorker} under Node ${peers.node} (bench/peers/), ` +
+      `each row on a fresh database of the same server, pool of 20; ${CYCLES.toLocaleString('en-US')} pre-enqueued no-op jobs per processing row, ` +
+      `${BATCH_JOBS.toLocaleString('en-US')} for the batches of ${PEER_BATCH} (per second: jobs; p50/p99: per fetch-and-complete call); ` +
+      `creating: ${BULK_JOBS.toLocaleString('en-US')} jobs in arrays of ${PEER_BATCH} per row (clients: concurrent callers; p50/p99: per call)`,
+  );
   report.notes.push(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.facts.listStatements = listStatements;
   report.facts.peakRssBytes = peakRss;

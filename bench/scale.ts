@@ -9,7 +9,7 @@ import type { BenchContext } from './context.js';
 import { appendLifecycles } from './history.js';
 import type { Measurement } from './measure.js';
 import type { Report } from './report.js';
-import { benchOrganizations, type BenchOrganization } from './setup.js';
+import { type BenchOrganization, benchOrganizations } from './setup.js';
 
 export interface ScaleResult {
   smallEvents: number;
@@ -25,21 +25,37 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 function summarize(latencies: number[], seconds: number): Measurement {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { ops: sorted.length, seconds, perSecond: sorted.length / seconds, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+  return {
+    ops: sorted.length,
+    seconds,
+    perSecond: sorted.length / seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+  };
 }
 
 async function ledgerLength(ctx: BenchContext, org: BenchOrganization): Promise<number> {
   const { rows } = await ctx.admin.query<{ last_seq: number }>(
-    'select last_seq from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    'select last_seq from workforce.organization_heads where organization_id = $1',
+    [org.organizationId],
+  );
   return rows[0]!.last_seq;
 }
 
 async function history(ctx: BenchContext, org: BenchOrganization, events: number): Promise<number> {
   const goal = randomUUID();
-  await ctx.admin.query(toQuery(sql`select ${functionCall('create_entity', {
-    organization_id: org.organizationId, caller_id: org.system.actorId, entity_id: goal, media_type: 'text/plain',
-    content: 'a shared goal', attempt_id: null,
-  })}`));
+  await ctx.admin.query(
+    toQuery(
+      sql`select ${functionCall('create_entity', {
+        organization_id: org.organizationId,
+        caller_id: org.system.actorId,
+        entity_id: goal,
+        media_type: 'text/plain',
+        content: 'a shared goal',
+        attempt_id: null,
+      })}`,
+    ),
+  );
   await appendLifecycles(ctx.admin, org, goal, Math.ceil(events / 3));
   return ledgerLength(ctx, org);
 }
@@ -56,15 +72,27 @@ async function rebuild(ctx: BenchContext, org: BenchOrganization): Promise<Measu
  * elsewhere on the machine falls on both alike.
  */
 async function claimLatencies(ctx: BenchContext, orgs: BenchOrganization[], claims: number): Promise<Measurement[]> {
-  const ready = await Promise.all(orgs.map(async (org) => (await ctx.admin.query<{ id: string }>(
-    `select assignment_id as id from workforce.assignments where organization_id = $1 and state = 'READY' limit $2`,
-    [org.organizationId, claims])).rows.map((r) => r.id)));
+  const ready = await Promise.all(
+    orgs.map(async (org) =>
+      (
+        await ctx.admin.query<{ id: string }>(
+          `select assignment_id as id from workforce.assignments where organization_id = $1 and state = 'READY' limit $2`,
+          [org.organizationId, claims],
+        )
+      ).rows.map((r) => r.id),
+    ),
+  );
   const latencies: number[][] = orgs.map(() => []);
   const seconds = orgs.map(() => 0);
   for (let i = 0; i < claims; i++) {
     for (const [k, org] of orgs.entries()) {
       const t0 = performance.now();
-      await claimAssignment(ctx.db, org.system, { assignmentId: ready[k]![i]!, agentId: org.agentId, configurationVersion: 1, attemptId: randomUUID() });
+      await claimAssignment(ctx.db, org.system, {
+        assignmentId: ready[k]![i]!,
+        agentId: org.agentId,
+        configurationVersion: 1,
+        attemptId: randomUUID(),
+      });
       const elapsed = performance.now() - t0;
       latencies[k]!.push(elapsed);
       seconds[k]! += elapsed / 1000;
@@ -88,5 +116,12 @@ export async function scaleChecks(ctx: BenchContext, report: Report, largeEvents
   report.record(`rebuild ASSIGNMENTS, ${count(rebuilt.ops)} events (per second: events)`, 1, 1, rebuilt);
   report.record(`claim, ${count(smallLength)} events in ledger`, 1, 1, claimSmall!);
   report.record(`claim, ${count(largeLength)} events in ledger`, 1, 1, claimLarge!);
-  return { smallEvents: smallLength, largeEvents: largeLength, generationSeconds, claimSmall: claimSmall!, claimLarge: claimLarge!, rebuild: rebuilt };
+  return {
+    smallEvents: smallLength,
+    largeEvents: largeLength,
+    generationSeconds,
+    claimSmall: claimSmall!,
+    claimLarge: claimLarge!,
+    rebuild: rebuilt,
+  };
 }

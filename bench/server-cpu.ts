@@ -16,11 +16,11 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { BUILT_SERVER, bundleServer } from '../scripts/bundle-server.js';
 import { workload } from './commands.js';
-import { openBench, type BenchContext } from './context.js';
+import { type BenchContext, openBench } from './context.js';
 import { claimAndComplete, graphqlClient, startServer, warmUp } from './graphql.js';
 import { measure } from './measure.js';
 import { parentPid, postgresCpuMs, processCpu } from './proc-cpu.js';
-import { benchOrganizations, type BenchOrganization } from './setup.js';
+import { type BenchOrganization, benchOrganizations } from './setup.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,8 +55,20 @@ interface Run {
   perSecond: number;
 }
 
-async function run(ctx: BenchContext, orgs: BenchOrganization[], candidate: Candidate, postmaster: number | null, round: number): Promise<Run> {
-  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve('dist/profiles')}`, `--cpu-prof-name=${candidate.label.replace(/\W+/g, '_')}-${round}.cpuprofile`] : [];
+async function run(
+  ctx: BenchContext,
+  orgs: BenchOrganization[],
+  candidate: Candidate,
+  postmaster: number | null,
+  round: number,
+): Promise<Run> {
+  const profiling = profile
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${resolve('dist/profiles')}`,
+        `--cpu-prof-name=${candidate.label.replace(/\W+/g, '_')}-${round}.cpuprofile`,
+      ]
+    : [];
   const { port, server } = await startServer(ctx.url, candidate.bundle, [...candidate.nodeArgs, ...profiling]);
   const { gql, close } = graphqlClient(port, clients);
   try {
@@ -97,7 +109,9 @@ const ctx = await openBench();
 try {
   const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'cpu');
   // PostgreSQL's CPU is read only when it runs on this machine (embedded, or a local DATABASE_URL).
-  const { rows: [backend] } = await ctx.admin.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const {
+    rows: [backend],
+  } = await ctx.admin.query<{ pid: number }>('select pg_backend_pid() as pid');
   let postmaster: number | null = null;
   try {
     postmaster = parentPid(backend!.pid);
@@ -109,16 +123,22 @@ try {
     for (const candidate of candidates) {
       const result = await run(ctx, orgs, candidate, postmaster, round);
       results.get(candidate)!.push(result);
-      console.error(`round ${round} ${candidate.label.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`);
+      console.error(
+        `round ${round} ${candidate.label.padEnd(16)} server ${result.serverMs.toFixed(3)} ms/cycle (kernel ${result.systemMs.toFixed(3)})  postgres ${result.postgresMs.toFixed(3)} ms/cycle  ${result.perSecond.toFixed(0)} cycles/s`,
+      );
     }
   }
-  console.log(`\n${cycles} cycles per run after ${warmUpCycles} unmeasured, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`);
+  console.log(
+    `\n${cycles} cycles per run after ${warmUpCycles} unmeasured, ${clients} clients, ${orgs.length} organizations, ${rounds} interleaved rounds (median, then each run)`,
+  );
   for (const [{ label }, runs] of results) {
     const each = (pick: (r: Run) => number) => runs.map((r) => pick(r).toFixed(2)).join(' ');
-    console.log(`${label.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]`
-      + ` (kernel ${median(runs.map((r) => r.systemMs)).toFixed(2)})`
-      + `  postgres ${median(runs.map((r) => r.postgresMs)).toFixed(2)} ms [${each((r) => r.postgresMs)}]`
-      + `  ${median(runs.map((r) => r.perSecond)).toFixed(0)} cycles/s`);
+    console.log(
+      `${label.padEnd(16)} server ${median(runs.map((r) => r.serverMs)).toFixed(2)} ms [${each((r) => r.serverMs)}]` +
+        ` (kernel ${median(runs.map((r) => r.systemMs)).toFixed(2)})` +
+        `  postgres ${median(runs.map((r) => r.postgresMs)).toFixed(2)} ms [${each((r) => r.postgresMs)}]` +
+        `  ${median(runs.map((r) => r.perSecond)).toFixed(0)} cycles/s`,
+    );
   }
 } finally {
   await ctx.close();

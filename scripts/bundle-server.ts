@@ -11,8 +11,15 @@ export const BUILT_SERVER = fileURLToPath(new URL('../dist/server/cli.mjs', impo
 
 export async function bundleServer(outfile: string): Promise<void> {
   await build({
-    entryPoints: [fileURLToPath(new URL('../src/cli.ts', import.meta.url))], outfile, bundle: true, platform: 'node',
-    format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning',
+    entryPoints: [fileURLToPath(new URL('../src/cli.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
   });
 }
 

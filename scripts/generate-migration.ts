@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { run as migra } from '@pgkit/migra';
 import { createDatabase, dropDatabase } from '../src/db/admin.js';
 import { applyMigrationsOnly, loadDeclarativeSchema } from '../src/db/migrator.js';
-import { MIGRATIONS_DIR, migrationFiles } from '../src/db/sql-files.js';
 import { scratchServer } from '../src/db/scratch.js';
+import { MIGRATIONS_DIR, migrationFiles } from '../src/db/sql-files.js';
 
 const label = (process.argv[2] ?? '').replace(/[^a-z0-9_]+/gi, '_').toLowerCase();
 if (!label) {

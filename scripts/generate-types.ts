@@ -7,12 +7,17 @@ import { migrate } from '../src/db/migrator.js';
 import { scratchServer } from '../src/db/scratch.js';
 
 export const CODEGEN_ARGS = [
-  '--dialect', 'postgres',
-  '--default-schema', 'workforce',
-  '--include-pattern', 'workforce.*',
-  '--type-mapping', '{"int8":"number"}',
+  '--dialect',
+  'postgres',
+  '--default-schema',
+  'workforce',
+  '--include-pattern',
+  'workforce.*',
+  '--type-mapping',
+  '{"int8":"number"}',
   // CHECK (… in (…)) constraints are not types to the introspector: name the unions here.
-  '--overrides', JSON.stringify({
+  '--overrides',
+  JSON.stringify({
     columns: {
       'workforce.assignments.state': '"READY" | "RUNNING" | "COMPLETED"',
       'workforce.actors.kind': '"HUMAN" | "AI_AGENT" | "SYSTEM"',
@@ -22,7 +27,8 @@ export const CODEGEN_ARGS = [
       'workforce.api_tokens.role': '"SYSTEM" | "RUNNER" | "OPERATOR" | "VIEWER"',
     },
   }),
-  '--out-file', 'src/db/schema.ts',
+  '--out-file',
+  'src/db/schema.ts',
 ];
 
 const server = await scratchServer(process.env.TEST_DATABASE_URL);

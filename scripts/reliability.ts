@@ -35,6 +35,8 @@ for (const [source, figures] of [...bySource].sort(([a], [b]) => a.localeCompare
   console.log([source.padEnd(22), ...keys.map((k) => String(figures[k] ?? 0).padStart(18))].join(''));
 }
 console.log(['total'.padEnd(22), ...keys.map((k) => String(totals[k]).padStart(18))].join(''));
-console.log(`runs ${totals.runs}, kills ${totals.kills}, restarts ${totals.restarts}, fuzz cases ${totals.fuzzCases}, ` +
-  `invariants checked ${totals.invariantsChecked}, violations ${totals.violations}`);
+console.log(
+  `runs ${totals.runs}, kills ${totals.kills}, restarts ${totals.restarts}, fuzz cases ${totals.fuzzCases}, ` +
+    `invariants checked ${totals.invariantsChecked}, violations ${totals.violations}`,
+);
 process.exit(run.status !== 0 || totals.violations > 0 || lines.length === 0 ? 1 : 0);

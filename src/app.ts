@@ -5,8 +5,8 @@ import { createDb, type Db } from './db/kysely.js';
 import { localDatabase } from './db/local.js';
 import { migrate } from './db/migrator.js';
 import { organizationGate } from './db/organization-gate.js';
-import { LedgerFeed } from './events/live.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
+import { LedgerFeed } from './events/live.js';
 import { createWorkforceYoga } from './yoga.js';
 
 export interface Database {
@@ -52,9 +52,12 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     lockTimeoutMs: config.WORKFORCE_LOCK_TIMEOUT_MS,
     connectTimeoutMs: config.WORKFORCE_CONNECT_TIMEOUT_MS,
   };
-  const appPool = (max = config.WORKFORCE_POOL_SIZE) => createDb(config.APP_DATABASE_URL
-    ? createPool({ connectionString: config.APP_DATABASE_URL, max, ...timeouts })
-    : createPool({ connectionString: ownerUrl, role: APP_ROLE, max, ...timeouts }));
+  const appPool = (max = config.WORKFORCE_POOL_SIZE) =>
+    createDb(
+      config.APP_DATABASE_URL
+        ? createPool({ connectionString: config.APP_DATABASE_URL, max, ...timeouts })
+        : createPool({ connectionString: ownerUrl, role: APP_ROLE, max, ...timeouts }),
+    );
   organizationGate.configure({ concurrency: config.WORKFORCE_ORG_CONCURRENCY, maxWaitMs: config.WORKFORCE_LOCK_TIMEOUT_MS });
   const db = appPool();
   const readDb = appPool();
@@ -97,7 +100,11 @@ export async function bootstrapOrganization(database: Database, slug: string): P
   const org = await createOrganization(database.ownerDb, { slug });
   if (org.replayed) return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: null };
   const system = { organizationId: org.organizationId, actorId: org.systemActorId };
-  const { secret } = await createApiToken(database.ownerDb, system, { actorId: org.systemActorId, role: 'SYSTEM', label: 'bootstrap' });
+  const { secret } = await createApiToken(database.ownerDb, system, {
+    actorId: org.systemActorId,
+    role: 'SYSTEM',
+    label: 'bootstrap',
+  });
   return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: secret };
 }
 

@@ -16,7 +16,8 @@ const CONTENT_LENGTH = /^\d+$/;
  * header; its body is read up to the limit.
  */
 export function bodyLimit(maxBytes: number): Plugin {
-  const tooLarge = () => json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  const tooLarge = () =>
+    json(413, { errors: [{ message: `request body over ${maxBytes} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   return {
     onRequest({ request, endResponse }) {
       if (Number(request.headers.get('content-length') ?? 0) > maxBytes) endResponse(tooLarge());
@@ -25,7 +26,9 @@ export function bodyLimit(maxBytes: number): Plugin {
       const header = request.headers.get('content-length');
       // As yoga's limit did: node's parser refuses such a header, a request made in process may not.
       if (header !== null && !CONTENT_LENGTH.test(header)) {
-        throw new GraphQLError('Content-Length header is invalid.', { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+        throw new GraphQLError('Content-Length header is invalid.', {
+          extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+        });
       }
       if (header !== null || !requestParser || request.body === null) return;
       setRequestParser(async (unbounded) => {

@@ -1,13 +1,19 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command, Option } from 'commander';
-import { bootstrapOrganization, openDatabase, yogaFor, type Database } from './app.js';
+import { bootstrapOrganization, type Database, openDatabase, yogaFor } from './app.js';
 import {
-  createApiToken, importAssignments, rebuildProjection, revokeApiToken, TOKEN_ROLES, verifyLedger, type TokenRole,
+  createApiToken,
+  importAssignments,
+  rebuildProjection,
+  revokeApiToken,
+  TOKEN_ROLES,
+  type TokenRole,
+  verifyLedger,
 } from './commands/index.js';
 import { loadConfig } from './config.js';
-import { placementProblems } from './db/citus.js';
 import { withAdminClient } from './db/admin.js';
+import { placementProblems } from './db/citus.js';
 import { listen } from './server.js';
 
 const config = loadConfig();
@@ -24,22 +30,28 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
 
 /** The organization's id and System Actor, looked up by slug: maintenance acts as that actor. */
 async function systemCaller(database: Database, slug: string) {
-  const row = await database.ownerDb.selectFrom('organizations as o')
+  const row = await database.ownerDb
+    .selectFrom('organizations as o')
     .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
-    .select(['o.organization_id', 'h.system_actor_id']).where('o.slug', '=', slug).executeTakeFirst();
+    .select(['o.organization_id', 'h.system_actor_id'])
+    .where('o.slug', '=', slug)
+    .executeTakeFirst();
   if (!row) throw new Error(`no organization with slug ${slug}`);
   return { organizationId: row.organization_id, actorId: row.system_actor_id };
 }
 
 const program = new Command('workforce').description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL.');
 
-program.command('serve', { isDefault: true })
+program
+  .command('serve', { isDefault: true })
   .description('migrate, create the default organization on first start, and serve GraphQL')
   .action(async () => {
     const database = await openDatabase(config, say);
     const org = await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION);
     if (org.token) {
-      say(`created organization "${config.WORKFORCE_ORGANIZATION}" (${org.organizationId}) with its System Actor ${org.systemActorId}`);
+      say(
+        `created organization "${config.WORKFORCE_ORGANIZATION}" (${org.organizationId}) with its System Actor ${org.systemActorId}`,
+      );
       say(`its SYSTEM token, shown this once:\n\n  ${org.token}\n`);
     }
     const server = await listen(yogaFor(database, config), config.PORT, config.HOST);
@@ -57,95 +69,126 @@ program.command('serve', { isDefault: true })
     process.once('SIGTERM', stop);
   });
 
-program.command('migrate').description('apply pending migrations, then reference data and grants')
+program
+  .command('migrate')
+  .description('apply pending migrations, then reference data and grants')
   .action(() => withDatabase(async () => say('the database is up to date')));
 
-program.command('doctor')
+program
+  .command('doctor')
   .description('check that every table and function is placed as it must be (on Citus: distributed, delegated); exit 1 if not')
-  .action(() => withDatabase(async (database) => {
-    const problems = await withAdminClient(database.ownerUrl, placementProblems);
-    for (const problem of problems) console.log(problem);
-    if (problems.length > 0) {
-      say(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-      process.exitCode = 1;
-    } else {
-      say('every table and function is placed as it must be');
-    }
-  }));
+  .action(() =>
+    withDatabase(async (database) => {
+      const problems = await withAdminClient(database.ownerUrl, placementProblems);
+      for (const problem of problems) console.log(problem);
+      if (problems.length > 0) {
+        say(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+        process.exitCode = 1;
+      } else {
+        say('every table and function is placed as it must be');
+      }
+    }),
+  );
 
 const org = program.command('org').description('organizations');
-org.command('create <slug>')
+org
+  .command('create <slug>')
   .description('create an organization with its System Actor and a SYSTEM token')
   .option('--json', 'print {"organizationId","systemActorId","token"} on stdout')
-  .action((slug: string, options: { json?: boolean }) => withDatabase(async (database) => {
-    const result = await bootstrapOrganization(database, slug);
-    if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
-    if (options.json) console.log(JSON.stringify(result));
-    else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
-  }));
+  .action((slug: string, options: { json?: boolean }) =>
+    withDatabase(async (database) => {
+      const result = await bootstrapOrganization(database, slug);
+      if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
+      if (options.json) console.log(JSON.stringify(result));
+      else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
+    }),
+  );
 
-program.command('token')
-  .description('issue a token for an organization\'s Actor (default: its System Actor, role SYSTEM)')
+program
+  .command('token')
+  .description("issue a token for an organization's Actor (default: its System Actor, role SYSTEM)")
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
   .option('--actor <id>', 'the Actor the token acts as')
   .addOption(new Option('--role <role>', 'token role').choices([...TOKEN_ROLES]).default('SYSTEM'))
   .option('--label <text>', 'a note on what the token is for')
   .option('--ttl <seconds>', 'expire after this many seconds (60 to 31622400); default: until revoked', (v) => Number(v))
-  .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number }) => withDatabase(async (database) => {
-    const caller = await systemCaller(database, options.org);
-    const { secret } = await createApiToken(database.ownerDb, caller, {
-      actorId: options.actor ?? caller.actorId, role: options.role, ...(options.label ? { label: options.label } : {}),
-      ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
-    });
-    console.log(secret);
-  }));
+  .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      const { secret } = await createApiToken(database.ownerDb, caller, {
+        actorId: options.actor ?? caller.actorId,
+        role: options.role,
+        ...(options.label ? { label: options.label } : {}),
+        ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
+      });
+      console.log(secret);
+    }),
+  );
 
-program.command('revoke-token <tokenId>')
-  .description('revoke a token (its id is the third part of wfl_<org>_<id>_<secret>, or ApiToken.id); servers may accept it for WORKFORCE_TOKEN_CACHE_MS more')
+program
+  .command('revoke-token <tokenId>')
+  .description(
+    'revoke a token (its id is the third part of wfl_<org>_<id>_<secret>, or ApiToken.id); servers may accept it for WORKFORCE_TOKEN_CACHE_MS more',
+  )
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
-  .action((tokenId: string, options: { org: string }) => withDatabase(async (database) => {
-    const caller = await systemCaller(database, options.org);
-    const dashed = /^[0-9a-f]{32}$/i.test(tokenId)
-      ? `${tokenId.slice(0, 8)}-${tokenId.slice(8, 12)}-${tokenId.slice(12, 16)}-${tokenId.slice(16, 20)}-${tokenId.slice(20)}` : tokenId;
-    const { replayed, token } = await revokeApiToken(database.ownerDb, caller, { tokenId: dashed });
-    say(replayed ? `token ${token.id} was already revoked` : `revoked token ${token.id}`);
-  }));
+  .action((tokenId: string, options: { org: string }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      const dashed = /^[0-9a-f]{32}$/i.test(tokenId)
+        ? `${tokenId.slice(0, 8)}-${tokenId.slice(8, 12)}-${tokenId.slice(12, 16)}-${tokenId.slice(16, 20)}-${tokenId.slice(20)}`
+        : tokenId;
+      const { replayed, token } = await revokeApiToken(database.ownerDb, caller, { tokenId: dashed });
+      say(replayed ? `token ${token.id} was already revoked` : `revoked token ${token.id}`);
+    }),
+  );
 
-program.command('rebuild')
-  .description('rebuild an organization\'s projections from its ledger')
+program
+  .command('rebuild')
+  .description("rebuild an organization's projections from its ledger")
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
   .addOption(new Option('--projection <name>', 'which projection').choices(['ACTORS', 'ASSIGNMENTS', 'ALL']).default('ALL'))
   .option('--batch-size <n>', 'events per transaction', (v) => Number.parseInt(v, 10), 5_000)
-  .action((options: { org: string; projection: string; batchSize: number }) => withDatabase(async (database) => {
-    const caller = await systemCaller(database, options.org);
-    const names = options.projection === 'ALL' ? (['ACTORS', 'ASSIGNMENTS'] as const) : [options.projection as 'ACTORS' | 'ASSIGNMENTS'];
-    for (const projection of names) {
-      const result = await rebuildProjection(database.db, caller, { projection, batchSize: options.batchSize });
-      say(`${projection}: replayed ${result.applied} events in ${result.batches} batches, now at #${result.lastAppliedSeq}`);
-    }
-  }));
+  .action((options: { org: string; projection: string; batchSize: number }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      const names =
+        options.projection === 'ALL' ? (['ACTORS', 'ASSIGNMENTS'] as const) : [options.projection as 'ACTORS' | 'ASSIGNMENTS'];
+      for (const projection of names) {
+        const result = await rebuildProjection(database.db, caller, { projection, batchSize: options.batchSize });
+        say(`${projection}: replayed ${result.applied} events in ${result.batches} batches, now at #${result.lastAppliedSeq}`);
+      }
+    }),
+  );
 
-program.command('import <file>')
-  .description('create Assignments from JSON Lines (one CreateAssignmentInput per line) as the organization\'s System Actor; '
-    + 'prints {"created","replayed","refused"} and exits 1 when a line was refused')
+program
+  .command('import <file>')
+  .description(
+    "create Assignments from JSON Lines (one CreateAssignmentInput per line) as the organization's System Actor; " +
+      'prints {"created","replayed","refused"} and exits 1 when a line was refused',
+  )
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
-  .action((file: string, options: { org: string }) => withDatabase(async (database) => {
-    const caller = await systemCaller(database, options.org);
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-    const summary = await importAssignments(database.db, caller, lines, { maxBatch: config.WORKFORCE_MAX_BATCH });
-    console.log(JSON.stringify(summary));
-    if (summary.refused.length > 0) process.exitCode = 1;
-  }));
+  .action((file: string, options: { org: string }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+      const summary = await importAssignments(database.db, caller, lines, { maxBatch: config.WORKFORCE_MAX_BATCH });
+      console.log(JSON.stringify(summary));
+      if (summary.refused.length > 0) process.exitCode = 1;
+    }),
+  );
 
-program.command('verify-ledger')
-  .description('walk an organization\'s digest chain; exits 1 at the first broken link')
+program
+  .command('verify-ledger')
+  .description("walk an organization's digest chain; exits 1 at the first broken link")
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
-  .action((options: { org: string }) => withDatabase(async (database) => {
-    const caller = await systemCaller(database, options.org);
-    const result = await verifyLedger(database.db, caller.organizationId);
-    console.log(JSON.stringify(result));
-    if (!result.ok) process.exitCode = 1;
-  }));
+  .action((options: { org: string }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      const result = await verifyLedger(database.db, caller.organizationId);
+      console.log(JSON.stringify(result));
+      if (!result.ok) process.exitCode = 1;
+    }),
+  );
 
 program.parseAsync().catch((error: unknown) => {
   say(error instanceof Error ? error.message : String(error));

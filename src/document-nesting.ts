@@ -42,7 +42,9 @@ export function maxNestingPlugin(max: number): Plugin {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
       if (documentNesting(source) <= max) return;
       setParseFn(() => {
-        throw new GraphQLError(`Syntax Error: the document nests deeper than ${max} levels.`, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+        throw new GraphQLError(`Syntax Error: the document nests deeper than ${max} levels.`, {
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        });
       });
     },
   };

@@ -15,34 +15,78 @@ export abstract class DomainError extends Error {
 
 export class ValidationError extends DomainError {
   readonly code = 'VALIDATION_ERROR';
-  constructor(message: string, readonly issues: { path: string; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
     super(message);
   }
 }
 
-export class OrganizationNotFound extends DomainError { readonly code = 'ORGANIZATION_NOT_FOUND'; }
-export class AssignmentNotFound extends DomainError { readonly code = 'ASSIGNMENT_NOT_FOUND'; }
-export class EntityNotFound extends DomainError { readonly code = 'ENTITY_NOT_FOUND'; }
-export class ActorNotFound extends DomainError { readonly code = 'ACTOR_NOT_FOUND'; }
-export class ActorNotActive extends DomainError { readonly code = 'ACTOR_NOT_ACTIVE'; }
-export class ActorNotActiveAgent extends DomainError { readonly code = 'ACTOR_NOT_ACTIVE_AGENT'; }
-export class ConfigurationVersionNotFound extends DomainError { readonly code = 'CONFIGURATION_VERSION_NOT_FOUND'; }
-export class ConfigurationVersionNotSequential extends DomainError { readonly code = 'CONFIGURATION_VERSION_NOT_SEQUENTIAL'; }
-export class AssignmentCompleted extends DomainError { readonly code = 'ASSIGNMENT_COMPLETED'; }
-export class OutcomeInvalid extends DomainError { readonly code = 'OUTCOME_INVALID'; }
-export class ClaimExpiryInvalid extends DomainError { readonly code = 'CLAIM_EXPIRY_INVALID'; }
-export class IdentityConflict extends DomainError { readonly code = 'IDENTITY_CONFLICT'; }
-export class CrossOrganizationReference extends DomainError { readonly code = 'CROSS_ORGANIZATION_REFERENCE'; }
-export class GuardedEventKind extends DomainError { readonly code = 'GUARDED_EVENT_KIND'; }
-export class UnknownEventKind extends DomainError { readonly code = 'UNKNOWN_EVENT_KIND'; }
-export class Forbidden extends DomainError { readonly code = 'FORBIDDEN'; }
-export class LedgerAppendOnly extends DomainError { readonly code = 'LEDGER_APPEND_ONLY'; }
-export class ApiTokenNotFound extends DomainError { readonly code = 'API_TOKEN_NOT_FOUND'; }
+export class OrganizationNotFound extends DomainError {
+  readonly code = 'ORGANIZATION_NOT_FOUND';
+}
+export class AssignmentNotFound extends DomainError {
+  readonly code = 'ASSIGNMENT_NOT_FOUND';
+}
+export class EntityNotFound extends DomainError {
+  readonly code = 'ENTITY_NOT_FOUND';
+}
+export class ActorNotFound extends DomainError {
+  readonly code = 'ACTOR_NOT_FOUND';
+}
+export class ActorNotActive extends DomainError {
+  readonly code = 'ACTOR_NOT_ACTIVE';
+}
+export class ActorNotActiveAgent extends DomainError {
+  readonly code = 'ACTOR_NOT_ACTIVE_AGENT';
+}
+export class ConfigurationVersionNotFound extends DomainError {
+  readonly code = 'CONFIGURATION_VERSION_NOT_FOUND';
+}
+export class ConfigurationVersionNotSequential extends DomainError {
+  readonly code = 'CONFIGURATION_VERSION_NOT_SEQUENTIAL';
+}
+export class AssignmentCompleted extends DomainError {
+  readonly code = 'ASSIGNMENT_COMPLETED';
+}
+export class OutcomeInvalid extends DomainError {
+  readonly code = 'OUTCOME_INVALID';
+}
+export class ClaimExpiryInvalid extends DomainError {
+  readonly code = 'CLAIM_EXPIRY_INVALID';
+}
+export class IdentityConflict extends DomainError {
+  readonly code = 'IDENTITY_CONFLICT';
+}
+export class CrossOrganizationReference extends DomainError {
+  readonly code = 'CROSS_ORGANIZATION_REFERENCE';
+}
+export class GuardedEventKind extends DomainError {
+  readonly code = 'GUARDED_EVENT_KIND';
+}
+export class UnknownEventKind extends DomainError {
+  readonly code = 'UNKNOWN_EVENT_KIND';
+}
+export class Forbidden extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
+export class LedgerAppendOnly extends DomainError {
+  readonly code = 'LEDGER_APPEND_ONLY';
+}
+export class ApiTokenNotFound extends DomainError {
+  readonly code = 'API_TOKEN_NOT_FOUND';
+}
 
 /** The Assignment is claimed: says which Attempt holds it, for which agent, and until when. */
 export class ClaimConflict extends DomainError {
   readonly code = 'CLAIM_CONFLICT';
-  constructor(message: string, readonly attemptId: string, readonly agentId: string, readonly expiresAt: Date) {
+  constructor(
+    message: string,
+    readonly attemptId: string,
+    readonly agentId: string,
+    readonly expiresAt: Date,
+  ) {
     super(message);
   }
 }
@@ -50,14 +94,22 @@ export class ClaimConflict extends DomainError {
 /** A result from an Attempt that is not (or no longer) the active one: a stale writer. */
 export class AttemptNotActive extends DomainError {
   readonly code = 'ATTEMPT_NOT_ACTIVE';
-  constructor(message: string, readonly attemptId: string | null, readonly activeAttemptId: string | null) {
+  constructor(
+    message: string,
+    readonly attemptId: string | null,
+    readonly activeAttemptId: string | null,
+  ) {
     super(message);
   }
 }
 
 export class ClaimNotExpired extends DomainError {
   readonly code = 'CLAIM_NOT_EXPIRED';
-  constructor(message: string, readonly attemptId: string, readonly expiresAt: Date) {
+  constructor(
+    message: string,
+    readonly attemptId: string,
+    readonly expiresAt: Date,
+  ) {
     super(message);
   }
 }
@@ -66,12 +118,20 @@ export type StaleReason = 'VERSION' | 'DIRTY' | 'BEHIND';
 
 /** The projection cannot be trusted until it is rebuilt; nothing was written. */
 abstract class ProjectionStateStale extends DomainError {
-  constructor(message: string, readonly reason: StaleReason, readonly pendingSeq: number | null) {
+  constructor(
+    message: string,
+    readonly reason: StaleReason,
+    readonly pendingSeq: number | null,
+  ) {
     super(message);
   }
 }
-export class AssignmentStateStale extends ProjectionStateStale { readonly code = 'ASSIGNMENT_STATE_STALE'; }
-export class ActorStateStale extends ProjectionStateStale { readonly code = 'ACTOR_STATE_STALE'; }
+export class AssignmentStateStale extends ProjectionStateStale {
+  readonly code = 'ASSIGNMENT_STATE_STALE';
+}
+export class ActorStateStale extends ProjectionStateStale {
+  readonly code = 'ACTOR_STATE_STALE';
+}
 
 /**
  * The database could not serve the request just now (it is unreachable, restarting, or a lock or
@@ -89,8 +149,16 @@ export abstract class DatabaseFault extends Error {
   }
 }
 
-export class DatabaseUnavailable extends DatabaseFault { readonly code = 'DATABASE_UNAVAILABLE'; }
-export class LockTimeout extends DatabaseFault { readonly code = 'LOCK_TIMEOUT'; }
-export class StatementTimeout extends DatabaseFault { readonly code = 'STATEMENT_TIMEOUT'; }
+export class DatabaseUnavailable extends DatabaseFault {
+  readonly code = 'DATABASE_UNAVAILABLE';
+}
+export class LockTimeout extends DatabaseFault {
+  readonly code = 'LOCK_TIMEOUT';
+}
+export class StatementTimeout extends DatabaseFault {
+  readonly code = 'STATEMENT_TIMEOUT';
+}
 /** A serialization failure or deadlock that outlasted the bounded retries. */
-export class TransactionConflict extends DatabaseFault { readonly code = 'TRANSACTION_CONFLICT'; }
+export class TransactionConflict extends DatabaseFault {
+  readonly code = 'TRANSACTION_CONFLICT';
+}

@@ -31,16 +31,46 @@ export interface Fact<T> {
 }
 
 const fact = {
-  id: (name: string, detailKey: string, description: string): Fact<string> =>
-    ({ name, type: 'ID', nullable: false, description, detailKey, read: (d) => String(d[detailKey]) }),
-  idOrNull: (name: string, detailKey: string, description: string): Fact<string | null> =>
-    ({ name, type: 'ID', nullable: true, description, detailKey, read: (d) => (typeof d[detailKey] === 'string' ? d[detailKey] : null) }),
-  dateTime: (name: string, detailKey: string, description: string): Fact<Date> =>
-    ({ name, type: 'DateTime', nullable: false, description, detailKey, read: (d) => new Date(String(d[detailKey])) }),
-  intOrNull: (name: string, detailKey: string, description: string): Fact<number | null> =>
-    ({ name, type: 'Int', nullable: true, description, detailKey, read: (d) => (typeof d[detailKey] === 'number' ? d[detailKey] : null) }),
-  staleReason: (name: string, detailKey: string, description: string): Fact<E.StaleReason> =>
-    ({ name, type: 'StaleReason', nullable: false, description, detailKey, read: (d) => d[detailKey] as E.StaleReason }),
+  id: (name: string, detailKey: string, description: string): Fact<string> => ({
+    name,
+    type: 'ID',
+    nullable: false,
+    description,
+    detailKey,
+    read: (d) => String(d[detailKey]),
+  }),
+  idOrNull: (name: string, detailKey: string, description: string): Fact<string | null> => ({
+    name,
+    type: 'ID',
+    nullable: true,
+    description,
+    detailKey,
+    read: (d) => (typeof d[detailKey] === 'string' ? d[detailKey] : null),
+  }),
+  dateTime: (name: string, detailKey: string, description: string): Fact<Date> => ({
+    name,
+    type: 'DateTime',
+    nullable: false,
+    description,
+    detailKey,
+    read: (d) => new Date(String(d[detailKey])),
+  }),
+  intOrNull: (name: string, detailKey: string, description: string): Fact<number | null> => ({
+    name,
+    type: 'Int',
+    nullable: true,
+    description,
+    detailKey,
+    read: (d) => (typeof d[detailKey] === 'number' ? d[detailKey] : null),
+  }),
+  staleReason: (name: string, detailKey: string, description: string): Fact<E.StaleReason> => ({
+    name,
+    type: 'StaleReason',
+    nullable: false,
+    description,
+    detailKey,
+    read: (d) => d[detailKey] as E.StaleReason,
+  }),
 };
 
 export interface Refusal<A extends unknown[] = unknown[]> {
@@ -66,35 +96,48 @@ function declare<A extends unknown[], const S extends string | null>(
 }
 
 const staleFacts = [
-  fact.staleReason('reason', 'reason',
-    'Why: VERSION (built by other apply logic), DIRTY (marked dirty), or BEHIND (an event of the projection is not applied yet).'),
+  fact.staleReason(
+    'reason',
+    'reason',
+    'Why: VERSION (built by other apply logic), DIRTY (marked dirty), or BEHIND (an event of the projection is not applied yet).',
+  ),
   fact.intOrNull('pendingSeq', 'pending_seq', 'When BEHIND: the seq of the first event the projection has not applied.'),
 ] as const;
 
 export const refusals = {
   VALIDATION_ERROR: declare(E.ValidationError, {
     sqlState: 'WF030',
-    description: 'The input is malformed; nothing was written. Correct what `issues` names and send it again: '
-      + 'the same input is always refused.',
-    facts: [{
-      name: 'issues', type: 'ValidationIssues', nullable: false, detailKey: null, read: () => [],
-      description: 'Each malformed field: its path in the input and what is wrong with it.',
-    }],
+    description:
+      'The input is malformed; nothing was written. Correct what `issues` names and send it again: ' +
+      'the same input is always refused.',
+    facts: [
+      {
+        name: 'issues',
+        type: 'ValidationIssues',
+        nullable: false,
+        detailKey: null,
+        read: () => [],
+        description: 'Each malformed field: its path in the input and what is wrong with it.',
+      },
+    ],
   }),
   ASSIGNMENT_NOT_FOUND: declare(E.AssignmentNotFound, {
     sqlState: 'WF001',
-    description: 'No Assignment with that id in this organization (another organization\'s ids read as not found); '
-      + 'nothing was written. Check the id: sending it again will not help.',
+    description:
+      "No Assignment with that id in this organization (another organization's ids read as not found); " +
+      'nothing was written. Check the id: sending it again will not help.',
   }),
   ASSIGNMENT_COMPLETED: declare(E.AssignmentCompleted, {
     sqlState: 'WF003',
-    description: 'The Assignment is completed, which is final: it can be neither claimed nor ended again, and nothing was '
-      + 'written. Read its outcome, and pick another Assignment to work on.',
+    description:
+      'The Assignment is completed, which is final: it can be neither claimed nor ended again, and nothing was ' +
+      'written. Read its outcome, and pick another Assignment to work on.',
   }),
   CLAIM_CONFLICT: declare(E.ClaimConflict, {
     sqlState: 'WF004',
-    description: 'The Assignment is RUNNING: another Attempt holds the claim; nothing was written. Do not retry with the '
-      + 'same agent before `expiresAt`; pick another Assignment. After `expiresAt` a SYSTEM caller may recover the claim.',
+    description:
+      'The Assignment is RUNNING: another Attempt holds the claim; nothing was written. Do not retry with the ' +
+      'same agent before `expiresAt`; pick another Assignment. After `expiresAt` a SYSTEM caller may recover the claim.',
     facts: [
       fact.id('attemptId', 'attempt_id', 'The Attempt that holds the claim.'),
       fact.id('agentId', 'agent_id', 'The AI Agent the claim is held for.'),
@@ -103,8 +146,9 @@ export const refusals = {
   }),
   ATTEMPT_NOT_ACTIVE: declare(E.AttemptNotActive, {
     sqlState: 'WF005',
-    description: 'The Attempt is not the Assignment\'s active one (it ended, was recovered or replaced, or never started '
-      + 'there): its late result is refused and nothing was written. Stop working on it; do not send it again.',
+    description:
+      "The Attempt is not the Assignment's active one (it ended, was recovered or replaced, or never started " +
+      'there): its late result is refused and nothing was written. Stop working on it; do not send it again.',
     facts: [
       fact.idOrNull('attemptId', 'attempt_id', 'The Attempt the request named.'),
       fact.idOrNull('activeAttemptId', 'active_attempt_id', 'The Attempt active on the Assignment now; null when none is.'),
@@ -120,49 +164,58 @@ export const refusals = {
   }),
   ACTOR_NOT_ACTIVE_AGENT: declare(E.ActorNotActiveAgent, {
     sqlState: 'WF007',
-    description: 'The Actor is not an active AI agent of this organization; nothing was written. '
-      + 'Claim for an active Actor of kind AI_AGENT.',
+    description:
+      'The Actor is not an active AI agent of this organization; nothing was written. ' +
+      'Claim for an active Actor of kind AI_AGENT.',
   }),
   CONFIGURATION_VERSION_NOT_FOUND: declare(E.ConfigurationVersionNotFound, {
     sqlState: 'WF008',
-    description: 'The agent has no such configuration version; nothing was written. '
-      + 'Claim with a version the agent has, or publish it first.',
+    description:
+      'The agent has no such configuration version; nothing was written. ' +
+      'Claim with a version the agent has, or publish it first.',
   }),
   IDENTITY_CONFLICT: declare(E.IdentityConflict, {
     sqlState: 'WF009',
-    description: 'The id is already used for other facts; nothing was written. A retry must repeat exactly the same facts; '
-      + 'for new facts, choose a new id.',
+    description:
+      'The id is already used for other facts; nothing was written. A retry must repeat exactly the same facts; ' +
+      'for new facts, choose a new id.',
   }),
   ASSIGNMENT_STATE_STALE: declare(E.AssignmentStateStale, {
     sqlState: 'WF011',
-    description: 'The Assignment projection cannot be trusted until it is rebuilt (`reason` says why); nothing was written. '
-      + 'A SYSTEM caller rebuilds it (rebuildProjection ASSIGNMENTS); then send the same request again.',
+    description:
+      'The Assignment projection cannot be trusted until it is rebuilt (`reason` says why); nothing was written. ' +
+      'A SYSTEM caller rebuilds it (rebuildProjection ASSIGNMENTS); then send the same request again.',
     facts: staleFacts,
   }),
   ACTOR_STATE_STALE: declare(E.ActorStateStale, {
     sqlState: 'WF012',
-    description: 'The Actor projection cannot be trusted until it is rebuilt (`reason` says why); nothing was written. '
-      + 'A SYSTEM caller rebuilds it (rebuildProjection ACTORS); then send the same request again.',
+    description:
+      'The Actor projection cannot be trusted until it is rebuilt (`reason` says why); nothing was written. ' +
+      'A SYSTEM caller rebuilds it (rebuildProjection ACTORS); then send the same request again.',
     facts: staleFacts,
   }),
   GUARDED_EVENT_KIND: declare(E.GuardedEventKind, {
     sqlState: 'WF013',
-    description: 'Lifecycle events (and any unregistered kind in their namespaces) are written only by their commands, '
-      + 'never by appendEvent; nothing was written. Use the command that writes it (createAssignment, claimAssignment, endAttempt, …).',
+    description:
+      'Lifecycle events (and any unregistered kind in their namespaces) are written only by their commands, ' +
+      'never by appendEvent; nothing was written. Use the command that writes it (createAssignment, claimAssignment, endAttempt, …).',
   }),
   FORBIDDEN: declare(E.Forbidden, {
     sqlState: 'WF014',
-    description: 'The calling Actor may not do this (it needs a SYSTEM Actor, or it would deactivate the organization\'s own '
-      + 'System Actor); nothing was written. Ask a caller who may; sending it again will not help.',
+    description:
+      "The calling Actor may not do this (it needs a SYSTEM Actor, or it would deactivate the organization's own " +
+      'System Actor); nothing was written. Ask a caller who may; sending it again will not help.',
   }),
   ENTITY_NOT_FOUND: declare(E.EntityNotFound, {
     sqlState: 'WF015',
-    description: 'No Entity with that id in this organization; nothing was written. Check the id, or send the content inline instead.',
+    description:
+      'No Entity with that id in this organization; nothing was written. Check the id, or send the content inline instead.',
   }),
   ACTOR_NOT_FOUND: declare(E.ActorNotFound, {
     sqlState: 'WF016',
-    description: 'No Actor with that id in this organization (the caller\'s own, or one the input names); nothing was written. '
-      + 'Check the id, or register the Actor first.',
+    description:
+      "No Actor with that id in this organization (the caller's own, or one the input names); nothing was written. " +
+      'Check the id, or register the Actor first.',
   }),
   ACTOR_NOT_ACTIVE: declare(E.ActorNotActive, {
     sqlState: 'WF017',
@@ -170,34 +223,40 @@ export const refusals = {
   }),
   CLAIM_EXPIRY_INVALID: declare(E.ClaimExpiryInvalid, {
     sqlState: 'WF018',
-    description: 'The claim expiry must lie in the future (database time) and within the configured maximum; nothing was '
-      + 'written. Send a shorter claimTtlSeconds, or neither it nor claimExpiresAt for the default.',
+    description:
+      'The claim expiry must lie in the future (database time) and within the configured maximum; nothing was ' +
+      'written. Send a shorter claimTtlSeconds, or neither it nor claimExpiresAt for the default.',
   }),
   UNKNOWN_EVENT_KIND: declare(E.UnknownEventKind, {
     sqlState: 'WF019',
-    description: 'The event kind and payload version are not a registered, active pair; nothing was written. '
-      + 'Send a registered kind with one of its payload versions.',
+    description:
+      'The event kind and payload version are not a registered, active pair; nothing was written. ' +
+      'Send a registered kind with one of its payload versions.',
   }),
   CONFIGURATION_VERSION_NOT_SEQUENTIAL: declare(E.ConfigurationVersionNotSequential, {
     sqlState: 'WF020',
-    description: 'Configuration versions are numbered 1, 2, … without gaps; nothing was written. Publish the next one: '
-      + 'the latest version plus one.',
+    description:
+      'Configuration versions are numbered 1, 2, … without gaps; nothing was written. Publish the next one: ' +
+      'the latest version plus one.',
   }),
   OUTCOME_INVALID: declare(E.OutcomeInvalid, {
     sqlState: 'WF021',
-    description: 'A COMPLETED Attempt needs exactly one outcome Entity generated by it, and a FAILED one has none; nothing '
-      + 'was written. Send the outcome inline (outcomeEntity), or the id of an Entity this Attempt created.',
+    description:
+      'A COMPLETED Attempt needs exactly one outcome Entity generated by it, and a FAILED one has none; nothing ' +
+      'was written. Send the outcome inline (outcomeEntity), or the id of an Entity this Attempt created.',
   }),
   ORGANIZATION_NOT_FOUND: declare(E.OrganizationNotFound, {
     sqlState: 'WF022',
-    description: 'The organization does not exist (or has no such projection); nothing was written. '
-      + 'Not in the schema: a token always names an existing organization.',
+    description:
+      'The organization does not exist (or has no such projection); nothing was written. ' +
+      'Not in the schema: a token always names an existing organization.',
     inSchema: false,
   }),
   LEDGER_APPEND_ONLY: declare(E.LedgerAppendOnly, {
     sqlState: 'WF024',
-    description: 'The ledger is append-only for everyone, its owner included: no UPDATE, DELETE or TRUNCATE of events. '
-      + 'Not in the schema: no command ever attempts one (a trigger raises it).',
+    description:
+      'The ledger is append-only for everyone, its owner included: no UPDATE, DELETE or TRUNCATE of events. ' +
+      'Not in the schema: no command ever attempts one (a trigger raises it).',
     inSchema: false,
   }),
   API_TOKEN_NOT_FOUND: declare(E.ApiTokenNotFound, {
@@ -207,8 +266,9 @@ export const refusals = {
   CROSS_ORGANIZATION_REFERENCE: declare(E.CrossOrganizationReference, {
     // PostgreSQL's own foreign_key_violation (23503): every foreign key carries organization_id.
     sqlState: null,
-    description: 'A reference does not resolve within this organization (every reference is scoped to it); nothing was '
-      + 'written. Send ids of this organization.',
+    description:
+      'A reference does not resolve within this organization (every reference is scoped to it); nothing was ' +
+      'written. Send ids of this organization.',
   }),
 } satisfies Record<string, Refusal>;
 
@@ -216,10 +276,15 @@ export type RefusalCode = keyof typeof refusals;
 
 type Declared = typeof refusals;
 /** The SQLSTATE of each refusal a command function raises, by code. */
-export type RefusalSqlStates = { [K in RefusalCode as Declared[K]['sqlState'] extends string ? K : never]: Declared[K]['sqlState'] };
+export type RefusalSqlStates = {
+  [K in RefusalCode as Declared[K]['sqlState'] extends string ? K : never]: Declared[K]['sqlState'];
+};
 
-export const refusalSqlStates = Object.fromEntries(Object.entries(refusals)
-  .filter(([, r]) => r.sqlState !== null).map(([code, r]) => [code, r.sqlState])) as RefusalSqlStates;
+export const refusalSqlStates = Object.fromEntries(
+  Object.entries(refusals)
+    .filter(([, r]) => r.sqlState !== null)
+    .map(([code, r]) => [code, r.sqlState]),
+) as RefusalSqlStates;
 
 /** The declarations, each with its code. */
 export const refusalList = Object.entries(refusals).map(([code, refusal]) => ({ code: code as RefusalCode, ...refusal }));

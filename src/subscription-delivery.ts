@@ -1,5 +1,12 @@
 import {
-  createSourceEventStream, execute, getOperationAST, Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult,
+  createSourceEventStream,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  getOperationAST,
+  Kind,
+  visit,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from './schema/context.js';
@@ -42,11 +49,20 @@ function selectionVariables(document: DocumentNode, operationName: string | null
   const used = new Set<string>();
   for (const selection of operation?.selectionSet.selections ?? []) {
     const { arguments: _rootArguments, ...rest } = selection as typeof selection & { arguments?: unknown };
-    visit(rest as typeof selection, { [Kind.VARIABLE]: (node) => { used.add(node.name.value); } });
+    visit(rest as typeof selection, {
+      [Kind.VARIABLE]: (node) => {
+        used.add(node.name.value);
+      },
+    });
   }
   // Fragments spread below the root may use variables too.
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition, { [Kind.VARIABLE]: (node) => { used.add(node.name.value); } });
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      visit(definition, {
+        [Kind.VARIABLE]: (node) => {
+          used.add(node.name.value);
+        },
+      });
   }
   return [...used].sort();
 }
@@ -123,7 +139,12 @@ export class ResultBatch {
 const batches = new WeakMap<object, Map<string, Promise<ResultBatch>>>();
 
 function batchOnce(args: ExecutionArgs, events: readonly unknown[], key: string): Promise<ResultBatch> {
-  return once(batches, events, key, async () => new ResultBatch(await Promise.all(events.map((event) => executeOnce(args, event, key)))));
+  return once(
+    batches,
+    events,
+    key,
+    async () => new ResultBatch(await Promise.all(events.map((event) => executeOnce(args, event, key)))),
+  );
 }
 
 /**
@@ -186,7 +207,10 @@ const TURN = Symbol('turn');
  * the subscriber's queue fills up instead (see LiveQueue).
  */
 export function eventStream(pingMs: number, signal: AbortSignal) {
-  return (input: unknown, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response; TextEncoder: typeof TextEncoder }) => {
+  return (
+    input: unknown,
+    fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response; TextEncoder: typeof TextEncoder },
+  ) => {
     const iterator = (input as AsyncIterable<Shared | ResultBatch>)[Symbol.asyncIterator]();
     const encoder = new fetchAPI.TextEncoder();
     let ping: NodeJS.Timeout | undefined;
@@ -213,7 +237,9 @@ export function eventStream(pingMs: number, signal: AbortSignal) {
           let next = await (pending ?? iterator.next());
           pending = null;
           // Started once the first result is in: after a quiet spell, an earlier turn would already be over.
-          const turn = new Promise<typeof TURN>((resolve) => { setImmediate(resolve, TURN); });
+          const turn = new Promise<typeof TURN>((resolve) => {
+            setImmediate(resolve, TURN);
+          });
           // The common case, one batch ready: its bytes, made once for every subscriber it went to.
           const only = next.value instanceof ResultBatch ? next.value : null;
           let text = '';
@@ -270,7 +296,8 @@ export function eventStream(pingMs: number, signal: AbortSignal) {
 export function batchedEventStreams(pingMs = 12_000): Plugin<Context> {
   return {
     onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
-      if (isAsyncIterable(result) && resultProcessor) setResultProcessor(eventStream(pingMs, request.signal) as never, 'text/event-stream');
+      if (isAsyncIterable(result) && resultProcessor)
+        setResultProcessor(eventStream(pingMs, request.signal) as never, 'text/event-stream');
     },
   };
 }

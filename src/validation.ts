@@ -8,7 +8,9 @@ export const id = z.guid({ message: 'must be a UUID' });
 export const MAX_ENTITY_BYTES = 1024 * 1024;
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
 
-export const mediaType = z.string().max(255)
+export const mediaType = z
+  .string()
+  .max(255)
   .regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(;.*)?$/, 'must be a media type such as text/plain');
 
 export const entityInput = z.object({
@@ -34,7 +36,8 @@ export function inputProblem(value: unknown): { path: string; message: string } 
   const stack: [unknown, (string | number)[]][] = [[value, []]];
   while (stack.length > 0) {
     const [item, path] = stack.pop()!;
-    if (path.length > MAX_INPUT_DEPTH) return { path: path.slice(0, 3).join('.'), message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
+    if (path.length > MAX_INPUT_DEPTH)
+      return { path: path.slice(0, 3).join('.'), message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
     if (typeof item === 'string') {
       const problem = stringProblem(item);
       if (problem) return { path: path.join('.'), message: problem };

@@ -1,25 +1,25 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { sql } from 'kysely';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { sql } from 'kysely';
 import { cachedAuthenticator } from './auth/tokens.js';
-import type { Db } from './db/kysely.js';
-import { databaseFault } from './db/errors.js';
 import { bodyLimit } from './body-limit.js';
+import { databaseFault } from './db/errors.js';
+import type { Db } from './db/kysely.js';
 import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
-import { RequestIds } from './request-id.js';
-import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
 import { type DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
+import { RequestIds } from './request-id.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
 import { readScopeFor, readSessions } from './schema/read-scope-plugin.js';
+import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
 
 export interface Protection {
   maxBodyBytes: number;
@@ -79,7 +79,9 @@ function parametersAreJson(): Plugin {
           return await requestParser(request);
         } catch (error) {
           if (!(error instanceof SyntaxError)) throw error;
-          throw new GraphQLError('variables and extensions must be JSON', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          throw new GraphQLError('variables and extensions must be JSON', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
         }
       });
     },
@@ -94,9 +96,20 @@ function parametersAreJson(): Plugin {
 function faultError(fault: DatabaseFault, requestIds: RequestIds): GraphQLError {
   // One line, no stack: an outage logs every request, and the cause is what an operator needs.
   const cause = fault.cause instanceof Error ? fault.cause : fault;
-  const extensions = { code: fault.code, retryable: true, requestId: undefined, http: { status: 503, headers: { 'retry-after': '1' } } };
+  const extensions = {
+    code: fault.code,
+    retryable: true,
+    requestId: undefined,
+    http: { status: 503, headers: { 'retry-after': '1' } },
+  };
   const error = new GraphQLError(fault.message, { extensions });
-  requestIds.stampLater(error, extensions, { level: 'warn', requestId: undefined, code: fault.code, message: cause.message, sqlstate: (cause as { code?: string }).code });
+  requestIds.stampLater(error, extensions, {
+    level: 'warn',
+    requestId: undefined,
+    code: fault.code,
+    message: cause.message,
+    sqlstate: (cause as { code?: string }).code,
+  });
   return error;
 }
 
@@ -104,7 +117,12 @@ function faultError(fault: DatabaseFault, requestIds: RequestIds): GraphQLError 
 function unexpectedError(original: unknown, requestIds: RequestIds): GraphQLError {
   const extensions = { code: 'INTERNAL_SERVER_ERROR', requestId: undefined };
   const error = new GraphQLError('Unexpected error.', { extensions });
-  requestIds.stampLater(error, extensions, { level: 'error', requestId: undefined, message: (original as Error)?.message, stack: (original as Error)?.stack });
+  requestIds.stampLater(error, extensions, {
+    level: 'error',
+    requestId: undefined,
+    message: (original as Error)?.message,
+    stack: (original as Error)?.stack,
+  });
   return error;
 }
 
@@ -118,8 +136,12 @@ const logger: YogaLogger = {
   info: () => {},
   warn: (...args: unknown[]) => console.warn(...args),
   error: (...args: unknown[]) => {
-    const handled = args.some((arg) => arg instanceof DomainError || databaseFault(arg)
-      || (arg instanceof GraphQLError && arg.originalError !== undefined && arg.originalError !== null));
+    const handled = args.some(
+      (arg) =>
+        arg instanceof DomainError ||
+        databaseFault(arg) ||
+        (arg instanceof GraphQLError && arg.originalError !== undefined && arg.originalError !== null),
+    );
     if (!handled) console.error(...args);
   },
 };
@@ -136,7 +158,9 @@ function readiness(db: Db): Plugin {
         // Bounded on its own, so a load balancer's probe answers quickly whatever the pool is waiting for.
         await Promise.race([
           sql`select 1`.execute(db),
-          new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('readiness probe timed out')), READY_TIMEOUT_MS); }),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('readiness probe timed out')), READY_TIMEOUT_MS);
+          }),
         ]);
         endResponse(json(200, { status: 'ready' }));
       } catch {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TokenRole } from './roles.js';
 import type { Db } from '../db/kysely.js';
+import type { TokenRole } from './roles.js';
 
 /**
  * A bearer token reads `wfl_<organization>_<token id>_<secret>`: the organization and token ids
@@ -10,7 +10,8 @@ import type { Db } from '../db/kysely.js';
  */
 const TOKEN = /^wfl_([0-9a-f]{32})_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 
-const dashed = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+const dashed = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 export interface TokenParts {
   organizationId: string;
@@ -53,8 +54,12 @@ export async function authenticate(db: Db, raw: string): Promise<AuthenticatedCa
   const row = rows[0];
   if (!row) return null;
   return {
-    organizationId: parts.organizationId, organizationSlug: row.organization_slug, actorId: row.actor_id, role: row.role,
-    tokenId: parts.tokenId, expiresAt: row.expires_at,
+    organizationId: parts.organizationId,
+    organizationSlug: row.organization_slug,
+    actorId: row.actor_id,
+    role: row.role,
+    tokenId: parts.tokenId,
+    expiresAt: row.expires_at,
   };
 }
 

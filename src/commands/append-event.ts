@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction, type ResultOf } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toLedgerEvent, type LedgerEvent } from '../db/models.js';
+import { type LedgerEvent, toLedgerEvent } from '../db/models.js';
 import { GuardedEventKind, UnknownEventKind } from '../errors.js';
 import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.js';
-import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
-import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import type { Caller } from '../caller.js';
+import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
+import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
 
 export const AppendEventInput = z.object({
   eventId: id.optional(),
   kind: z.string().min(1).max(100),
   payloadVersion: z.number().int().positive(),
-  payload: z.record(z.string(), z.json()).refine((p) => Buffer.byteLength(JSON.stringify(p)) <= MAX_PAYLOAD_BYTES,
-    `must be at most ${MAX_PAYLOAD_BYTES} bytes of JSON`),
+  payload: z
+    .record(z.string(), z.json())
+    .refine(
+      (p) => Buffer.byteLength(JSON.stringify(p)) <= MAX_PAYLOAD_BYTES,
+      `must be at most ${MAX_PAYLOAD_BYTES} bytes of JSON`,
+    ),
   assignmentId: id.optional(),
   attemptId: id.optional(),
 });
@@ -37,12 +41,17 @@ function prepare(input: unknown) {
     throw new GuardedEventKind(`${i.kind} events are written only by their guarded commands, never by the generic append`);
   }
   const schema = payloadSchema(i.kind, i.payloadVersion);
-  if (!kind || !schema) throw new UnknownEventKind(`${i.kind} version ${i.payloadVersion} is not a registered, active event kind`);
+  if (!kind || !schema)
+    throw new UnknownEventKind(`${i.kind} version ${i.payloadVersion} is not a registered, active event kind`);
   // Checked against the schema, but stored exactly as given: the ledger keeps what the Runner sent.
   parseInput(schema, i.payload);
   return {
-    event_id: i.eventId ?? newId(), kind: i.kind, payload_version: i.payloadVersion, payload: i.payload,
-    assignment_id: i.assignmentId ?? null, attempt_id: i.attemptId ?? null,
+    event_id: i.eventId ?? newId(),
+    kind: i.kind,
+    payload_version: i.payloadVersion,
+    payload: i.payload,
+    assignment_id: i.assignmentId ?? null,
+    attempt_id: i.attemptId ?? null,
   };
 }
 
@@ -54,7 +63,9 @@ const toResult = (json: AppendEventJson): AppendEventResult => ({ replayed: json
  */
 export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
   const e = prepare(input);
-  return toResult(await callFunction(db, 'append_event', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }));
+  return toResult(
+    await callFunction(db, 'append_event', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }),
+  );
 }
 
 /**
@@ -62,12 +73,16 @@ export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof 
  * (a refused item writes nothing and does not stop the others); results in input order.
  */
 export function appendEvents(
-  db: Db, caller: Caller, inputs: readonly z.input<typeof AppendEventInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+  db: Db,
+  caller: Caller,
+  inputs: readonly z.input<typeof AppendEventInput>[],
+  limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AppendEventResult>[]> {
   return runBatch(inputs, limits, {
     field: 'events',
     prepare,
-    call: (items) => callFunction(db, 'append_events', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
+    call: (items) =>
+      callFunction(db, 'append_events', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
     toResult,
   });
 }

@@ -1,4 +1,4 @@
-import { refusalError, type RefusalJson } from '../db/errors.js';
+import { type RefusalJson, refusalError } from '../db/errors.js';
 import { DomainError, ValidationError } from '../errors.js';
 
 /** How many items one batch may hold unless configured otherwise (WORKFORCE_MAX_BATCH). */
@@ -34,7 +34,9 @@ export interface BatchCommand<P, J, T> {
  * first try).
  */
 export async function runBatch<P, J, T>(
-  inputs: readonly unknown[], limits: BatchLimits, command: BatchCommand<P, J, T>,
+  inputs: readonly unknown[],
+  limits: BatchLimits,
+  command: BatchCommand<P, J, T>,
 ): Promise<ItemResult<T>[]> {
   if (inputs.length === 0 || inputs.length > limits.maxBatch) {
     const message = `a batch holds 1 to ${limits.maxBatch} items, not ${inputs.length}`;

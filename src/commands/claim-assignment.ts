@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
-import { id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import type { Caller } from '../caller.js';
+import { id, parseInput } from '../validation.js';
+import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
 export interface ClaimLimits {
   /** Used when the caller gives neither an expiry nor a TTL. */
@@ -16,25 +16,31 @@ export interface ClaimLimits {
 
 export const DEFAULT_CLAIM_LIMITS: ClaimLimits = { defaultClaimSeconds: 300, maxClaimSeconds: 86_400 };
 
-export const ClaimAssignmentInput = z.object({
-  assignmentId: id,
-  agentId: id,
-  configurationVersion: z.number().int().positive(),
-  attemptId: id.optional(),
-  eventId: id.optional(),
-  claimExpiresAt: z.coerce.date().optional(),
-  claimTtlSeconds: z.number().int().positive().optional(),
-}).refine((i) => i.claimExpiresAt === undefined || i.claimTtlSeconds === undefined, {
-  message: 'give claimExpiresAt or claimTtlSeconds, not both',
-  path: ['claimTtlSeconds'],
-});
+export const ClaimAssignmentInput = z
+  .object({
+    assignmentId: id,
+    agentId: id,
+    configurationVersion: z.number().int().positive(),
+    attemptId: id.optional(),
+    eventId: id.optional(),
+    claimExpiresAt: z.coerce.date().optional(),
+    claimTtlSeconds: z.number().int().positive().optional(),
+  })
+  .refine((i) => i.claimExpiresAt === undefined || i.claimTtlSeconds === undefined, {
+    message: 'give claimExpiresAt or claimTtlSeconds, not both',
+    path: ['claimTtlSeconds'],
+  });
 
 /** One claim as workforce.claim_assignment_item takes it, its ids chosen before the first try. */
 function prepare(input: unknown, limits: ClaimLimits) {
   const i = parseInput(ClaimAssignmentInput, input);
   return {
-    assignment_id: i.assignmentId, agent_id: i.agentId, configuration_version: i.configurationVersion,
-    attempt_id: i.attemptId ?? newId(), event_id: i.eventId ?? null, claim_expires_at: i.claimExpiresAt ?? null,
+    assignment_id: i.assignmentId,
+    agent_id: i.agentId,
+    configuration_version: i.configurationVersion,
+    attempt_id: i.attemptId ?? newId(),
+    event_id: i.eventId ?? null,
+    claim_expires_at: i.claimExpiresAt ?? null,
     claim_ttl_seconds: i.claimExpiresAt ? null : (i.claimTtlSeconds ?? limits.defaultClaimSeconds),
   };
 }
@@ -45,12 +51,20 @@ function prepare(input: unknown, limits: ClaimLimits) {
  * (ClaimConflict) before anything is written.
  */
 export async function claimAssignment(
-  db: Db, caller: Caller, input: z.input<typeof ClaimAssignmentInput>, limits: ClaimLimits = DEFAULT_CLAIM_LIMITS,
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof ClaimAssignmentInput>,
+  limits: ClaimLimits = DEFAULT_CLAIM_LIMITS,
 ): Promise<AssignmentCommandResult> {
   const c = prepare(input, limits);
-  return toAssignmentResult(await callFunction(db, 'claim_assignment', {
-    organization_id: caller.organizationId, caller_id: caller.actorId, ...c, max_claim_seconds: limits.maxClaimSeconds,
-  }));
+  return toAssignmentResult(
+    await callFunction(db, 'claim_assignment', {
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      ...c,
+      max_claim_seconds: limits.maxClaimSeconds,
+    }),
+  );
 }
 
 /**
@@ -58,15 +72,25 @@ export async function claimAssignment(
  * (a refused item writes nothing and does not stop the others); results in input order.
  */
 export function claimAssignments(
-  db: Db, caller: Caller, inputs: readonly z.input<typeof ClaimAssignmentInput>[],
+  db: Db,
+  caller: Caller,
+  inputs: readonly z.input<typeof ClaimAssignmentInput>[],
   limits: ClaimLimits & Partial<BatchLimits> = DEFAULT_CLAIM_LIMITS,
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
-  return runBatch(inputs, { maxBatch: limits.maxBatch ?? DEFAULT_MAX_BATCH }, {
-    field: 'claims',
-    prepare: (input) => prepare(input, limits),
-    call: (items) => callFunction(db, 'claim_assignments', {
-      organization_id: caller.organizationId, caller_id: caller.actorId, items, max_claim_seconds: limits.maxClaimSeconds,
-    }),
-    toResult: toAssignmentResult,
-  });
+  return runBatch(
+    inputs,
+    { maxBatch: limits.maxBatch ?? DEFAULT_MAX_BATCH },
+    {
+      field: 'claims',
+      prepare: (input) => prepare(input, limits),
+      call: (items) =>
+        callFunction(db, 'claim_assignments', {
+          organization_id: caller.organizationId,
+          caller_id: caller.actorId,
+          items,
+          max_claim_seconds: limits.maxClaimSeconds,
+        }),
+      toResult: toAssignmentResult,
+    },
+  );
 }

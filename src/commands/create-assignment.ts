@@ -1,29 +1,35 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
-import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import type { Caller } from '../caller.js';
+import { entityInput, id, parseInput } from '../validation.js';
+import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
-export const CreateAssignmentInput = z.object({
-  assignmentId: id.optional(),
-  eventId: id.optional(),
-  title: z.string().trim().min(1).max(500).optional(),
-  goalEntityId: id.optional(),
-  goal: entityInput.optional(),
-}).refine((i) => (i.goalEntityId === undefined) !== (i.goal === undefined), {
-  message: 'give exactly one of goalEntityId (an existing entity) or goal (content to store)',
-  path: ['goal'],
-});
+export const CreateAssignmentInput = z
+  .object({
+    assignmentId: id.optional(),
+    eventId: id.optional(),
+    title: z.string().trim().min(1).max(500).optional(),
+    goalEntityId: id.optional(),
+    goal: entityInput.optional(),
+  })
+  .refine((i) => (i.goalEntityId === undefined) !== (i.goal === undefined), {
+    message: 'give exactly one of goalEntityId (an existing entity) or goal (content to store)',
+    path: ['goal'],
+  });
 
 /** One creation as workforce.create_assignment_item takes it, its ids chosen before the first try. */
 function prepare(input: unknown) {
   const i = parseInput(CreateAssignmentInput, input);
   return {
-    assignment_id: i.assignmentId ?? newId(), event_id: i.eventId ?? null, title: i.title ?? null,
-    goal_entity_id: i.goalEntityId ?? newId(), goal_media_type: i.goal?.mediaType ?? null, goal_content: i.goal?.content ?? null,
+    assignment_id: i.assignmentId ?? newId(),
+    event_id: i.eventId ?? null,
+    title: i.title ?? null,
+    goal_entity_id: i.goalEntityId ?? newId(),
+    goal_media_type: i.goal?.mediaType ?? null,
+    goal_content: i.goal?.content ?? null,
   };
 }
 
@@ -32,10 +38,14 @@ function prepare(input: unknown) {
  * transaction. A retry with the same assignment id and facts returns the Assignment as it is now.
  */
 export async function createAssignment(
-  db: Db, caller: Caller, input: z.input<typeof CreateAssignmentInput>,
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof CreateAssignmentInput>,
 ): Promise<AssignmentCommandResult> {
   const c = prepare(input);
-  return toAssignmentResult(await callFunction(db, 'create_assignment', { organization_id: caller.organizationId, caller_id: caller.actorId, ...c }));
+  return toAssignmentResult(
+    await callFunction(db, 'create_assignment', { organization_id: caller.organizationId, caller_id: caller.actorId, ...c }),
+  );
 }
 
 /**
@@ -43,12 +53,16 @@ export async function createAssignment(
  * (a refused item writes nothing and does not stop the others); results in input order.
  */
 export function createAssignments(
-  db: Db, caller: Caller, inputs: readonly z.input<typeof CreateAssignmentInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+  db: Db,
+  caller: Caller,
+  inputs: readonly z.input<typeof CreateAssignmentInput>[],
+  limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
   return runBatch(inputs, limits, {
     field: 'assignments',
     prepare,
-    call: (items) => callFunction(db, 'create_assignments', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
+    call: (items) =>
+      callFunction(db, 'create_assignments', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
     toResult: toAssignmentResult,
   });
 }

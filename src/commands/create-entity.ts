@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toEntity, type Entity } from '../db/models.js';
-import { entityInput, id, parseInput } from '../validation.js';
+import { type Entity, toEntity } from '../db/models.js';
 import { newId } from '../ids.js';
-import type { Caller } from '../caller.js';
+import { entityInput, id, parseInput } from '../validation.js';
 
 export const CreateEntityInput = entityInput.extend({
   entityId: id.optional(),
@@ -17,11 +17,19 @@ export interface CreateEntityResult {
   entity: Entity;
 }
 
-export async function createEntity(db: Db, caller: Caller, input: z.input<typeof CreateEntityInput>): Promise<CreateEntityResult> {
+export async function createEntity(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof CreateEntityInput>,
+): Promise<CreateEntityResult> {
   const i = parseInput(CreateEntityInput, input);
   const json = await callFunction(db, 'create_entity', {
-    organization_id: caller.organizationId, caller_id: caller.actorId, entity_id: i.entityId ?? newId(), media_type: i.mediaType,
-    content: i.content, attempt_id: i.attemptId ?? null,
+    organization_id: caller.organizationId,
+    caller_id: caller.actorId,
+    entity_id: i.entityId ?? newId(),
+    media_type: i.mediaType,
+    content: i.content,
+    attempt_id: i.attemptId ?? null,
   });
   return { replayed: json.replayed, entity: toEntity(json.entity) };
 }

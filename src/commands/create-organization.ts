@@ -22,10 +22,16 @@ export interface CreateOrganizationResult {
  * application role cannot execute it, so `db` must connect as the owner (or a superuser).
  * Retrying with the same slug and ids returns the organization as it is.
  */
-export async function createOrganization(db: Db, input: z.input<typeof CreateOrganizationInput>): Promise<CreateOrganizationResult> {
+export async function createOrganization(
+  db: Db,
+  input: z.input<typeof CreateOrganizationInput>,
+): Promise<CreateOrganizationResult> {
   const i = parseInput(CreateOrganizationInput, input);
   const result = await callFunction(db, 'create_organization', {
-    organization_id: i.organizationId ?? null, slug: i.slug, system_actor_id: i.systemActorId ?? null, display_name: i.systemActorName,
+    organization_id: i.organizationId ?? null,
+    slug: i.slug,
+    system_actor_id: i.systemActorId ?? null,
+    display_name: i.systemActorName,
   });
   return {
     replayed: result.replayed,

@@ -1,41 +1,51 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { DEFAULT_MAX_BATCH, runBatch, type BatchLimits, type ItemResult } from './batch.js';
-import { entityInput, id, parseInput } from '../validation.js';
 import { newId } from '../ids.js';
-import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import type { Caller } from '../caller.js';
+import { entityInput, id, parseInput } from '../validation.js';
+import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
-export const EndAttemptInput = z.object({
-  assignmentId: id,
-  attemptId: id,
-  outcome: z.enum(['COMPLETED', 'FAILED']),
-  outcomeEntityId: id.optional(),
-  outcomeEntity: entityInput.optional(),
-  failureReason: z.string().max(2000).optional(),
-  eventId: id.optional(),
-}).superRefine((i, ctx) => {
-  const outcomes = Number(i.outcomeEntityId !== undefined) + Number(i.outcomeEntity !== undefined);
-  if (i.outcome === 'COMPLETED' && outcomes !== 1) {
-    ctx.addIssue({ code: 'custom', path: ['outcomeEntity'], message: 'COMPLETED needs exactly one of outcomeEntityId or outcomeEntity' });
-  }
-  if (i.outcome === 'FAILED' && outcomes !== 0) {
-    ctx.addIssue({ code: 'custom', path: ['outcomeEntity'], message: 'a FAILED attempt has no outcome entity' });
-  }
-  if (i.outcome === 'COMPLETED' && i.failureReason !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'only a FAILED attempt has a failure reason' });
-  }
-});
+export const EndAttemptInput = z
+  .object({
+    assignmentId: id,
+    attemptId: id,
+    outcome: z.enum(['COMPLETED', 'FAILED']),
+    outcomeEntityId: id.optional(),
+    outcomeEntity: entityInput.optional(),
+    failureReason: z.string().max(2000).optional(),
+    eventId: id.optional(),
+  })
+  .superRefine((i, ctx) => {
+    const outcomes = Number(i.outcomeEntityId !== undefined) + Number(i.outcomeEntity !== undefined);
+    if (i.outcome === 'COMPLETED' && outcomes !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcomeEntity'],
+        message: 'COMPLETED needs exactly one of outcomeEntityId or outcomeEntity',
+      });
+    }
+    if (i.outcome === 'FAILED' && outcomes !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['outcomeEntity'], message: 'a FAILED attempt has no outcome entity' });
+    }
+    if (i.outcome === 'COMPLETED' && i.failureReason !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'only a FAILED attempt has a failure reason' });
+    }
+  });
 
 /** One ending as workforce.end_attempt_item takes it, its ids chosen before the first try. */
 function prepare(input: unknown) {
   const i = parseInput(EndAttemptInput, input);
   return {
-    assignment_id: i.assignmentId, attempt_id: i.attemptId, outcome: i.outcome,
+    assignment_id: i.assignmentId,
+    attempt_id: i.attemptId,
+    outcome: i.outcome,
     outcome_entity_id: i.outcome === 'COMPLETED' ? (i.outcomeEntityId ?? newId()) : null,
-    outcome_media_type: i.outcomeEntity?.mediaType ?? null, outcome_content: i.outcomeEntity?.content ?? null,
-    failure_reason: i.failureReason ?? null, event_id: i.eventId ?? null,
+    outcome_media_type: i.outcomeEntity?.mediaType ?? null,
+    outcome_content: i.outcomeEntity?.content ?? null,
+    failure_reason: i.failureReason ?? null,
+    event_id: i.eventId ?? null,
   };
 }
 
@@ -44,9 +54,15 @@ function prepare(input: unknown) {
  * and makes the Assignment terminal; FAILED returns it to READY. Only the active Attempt can end:
  * a late result from a recovered or replaced one is refused (AttemptNotActive).
  */
-export async function endAttempt(db: Db, caller: Caller, input: z.input<typeof EndAttemptInput>): Promise<AssignmentCommandResult> {
+export async function endAttempt(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof EndAttemptInput>,
+): Promise<AssignmentCommandResult> {
   const e = prepare(input);
-  return toAssignmentResult(await callFunction(db, 'end_attempt', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }));
+  return toAssignmentResult(
+    await callFunction(db, 'end_attempt', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }),
+  );
 }
 
 /**
@@ -54,12 +70,16 @@ export async function endAttempt(db: Db, caller: Caller, input: z.input<typeof E
  * item writes nothing and does not stop the others); results in input order.
  */
 export function endAttempts(
-  db: Db, caller: Caller, inputs: readonly z.input<typeof EndAttemptInput>[], limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+  db: Db,
+  caller: Caller,
+  inputs: readonly z.input<typeof EndAttemptInput>[],
+  limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ItemResult<AssignmentCommandResult>[]> {
   return runBatch(inputs, limits, {
     field: 'endings',
     prepare,
-    call: (items) => callFunction(db, 'end_attempts', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
+    call: (items) =>
+      callFunction(db, 'end_attempts', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
     toResult: toAssignmentResult,
   });
 }

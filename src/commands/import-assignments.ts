@@ -1,8 +1,8 @@
+import type { Caller } from '../caller.js';
 import type { Db } from '../db/kysely.js';
 import { DomainError, ValidationError } from '../errors.js';
-import { DEFAULT_MAX_BATCH, type BatchLimits } from './batch.js';
+import { type BatchLimits, DEFAULT_MAX_BATCH } from './batch.js';
 import { createAssignments } from './create-assignment.js';
-import type { Caller } from '../caller.js';
 
 export interface ImportSummary {
   created: number;
@@ -19,15 +19,24 @@ export interface ImportSummary {
  * batches before it are committed).
  */
 export async function importAssignments(
-  db: Db, caller: Caller, lines: AsyncIterable<string>, limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+  db: Db,
+  caller: Caller,
+  lines: AsyncIterable<string>,
+  limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { created: 0, replayed: 0, refused: [] };
   let pending: { line: number; input: unknown }[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
-    const results = await createAssignments(db, caller, pending.map((p) => p.input as never), limits);
+    const results = await createAssignments(
+      db,
+      caller,
+      pending.map((p) => p.input as never),
+      limits,
+    );
     results.forEach((result, i) => {
-      if (result instanceof DomainError) summary.refused.push({ line: pending[i]!.line, code: result.code, message: result.message });
+      if (result instanceof DomainError)
+        summary.refused.push({ line: pending[i]!.line, code: result.code, message: result.message });
       else if (result.replayed) summary.replayed++;
       else summary.created++;
     });

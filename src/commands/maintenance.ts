@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toProjectionCursor, type ProjectionCursor } from '../db/models.js';
+import { type ProjectionCursor, toProjectionCursor } from '../db/models.js';
 import type * as S from '../db/schema.js';
 import { parseInput } from '../validation.js';
-import type { Caller } from '../caller.js';
 
 const projection = z.enum(['ACTORS', 'ASSIGNMENTS']);
 
@@ -26,12 +26,19 @@ export interface RebuildResult {
  * batch per transaction. Commands refuse (state stale) until the last batch; an interrupted
  * rebuild resumes from its cursor when called again. The ledger is never touched. SYSTEM only.
  */
-export async function rebuildProjection(db: Db, caller: Caller, input: z.input<typeof RebuildProjectionInput>): Promise<RebuildResult> {
+export async function rebuildProjection(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof RebuildProjectionInput>,
+): Promise<RebuildResult> {
   const i = parseInput(RebuildProjectionInput, input);
   let applied = 0;
   for (let batches = 1; ; batches++) {
     const step = await callFunction(db, 'rebuild_projection', {
-      organization_id: caller.organizationId, caller_id: caller.actorId, projection: i.projection, batch_size: i.batchSize,
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      projection: i.projection,
+      batch_size: i.batchSize,
     });
     applied += step.applied;
     if (step.done) return { projection: i.projection, lastAppliedSeq: step.last_applied_seq, applied, batches };
@@ -42,12 +49,19 @@ export const MarkProjectionDirtyInput = z.object({ projection, reason: z.string(
 
 /** Makes every command that reads the projection refuse until it is rebuilt. SYSTEM only. */
 export async function markProjectionDirty(
-  db: Db, caller: Caller, input: z.input<typeof MarkProjectionDirtyInput>,
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof MarkProjectionDirtyInput>,
 ): Promise<ProjectionCursor> {
   const i = parseInput(MarkProjectionDirtyInput, input);
-  return toProjectionCursor(await callFunction(db, 'mark_projection_dirty', {
-    organization_id: caller.organizationId, caller_id: caller.actorId, projection: i.projection, reason: i.reason,
-  }));
+  return toProjectionCursor(
+    await callFunction(db, 'mark_projection_dirty', {
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      projection: i.projection,
+      reason: i.reason,
+    }),
+  );
 }
 
 export interface LedgerVerification {
@@ -64,6 +78,8 @@ export async function verifyLedger(db: Db, organizationId: string): Promise<Ledg
   return {
     ok: json.ok,
     eventsChecked: json.events_checked,
-    firstBroken: broken ? { seq: broken.seq, reason: broken.reason, ...(broken.event_id ? { eventId: broken.event_id } : {}) } : null,
+    firstBroken: broken
+      ? { seq: broken.seq, reason: broken.reason, ...(broken.event_id ? { eventId: broken.event_id } : {}) }
+      : null,
   };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { id, parseInput } from '../validation.js';
-import { toAssignmentResult, type AssignmentCommandResult } from './results.js';
-import type { Caller } from '../caller.js';
+import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
 export const RecoverExpiredClaimInput = z.object({ assignmentId: id, attemptId: id, eventId: id.optional() });
 
@@ -13,11 +13,18 @@ export const RecoverExpiredClaimInput = z.object({ assignmentId: id, attemptId: 
  * Attempt is still active and its claim has expired.
  */
 export async function recoverExpiredClaim(
-  db: Db, caller: Caller, input: z.input<typeof RecoverExpiredClaimInput>,
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof RecoverExpiredClaimInput>,
 ): Promise<AssignmentCommandResult> {
   const i = parseInput(RecoverExpiredClaimInput, input);
-  return toAssignmentResult(await callFunction(db, 'recover_expired_claim', {
-    organization_id: caller.organizationId, caller_id: caller.actorId, assignment_id: i.assignmentId, attempt_id: i.attemptId,
-    event_id: i.eventId ?? null,
-  }));
+  return toAssignmentResult(
+    await callFunction(db, 'recover_expired_claim', {
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      assignment_id: i.assignmentId,
+      attempt_id: i.attemptId,
+      event_id: i.eventId ?? null,
+    }),
+  );
 }

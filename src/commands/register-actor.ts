@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction, type ResultOf } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toActor, toLedgerEvent, type Actor, type LedgerEvent } from '../db/models.js';
-import { id, parseInput } from '../validation.js';
+import { type Actor, type LedgerEvent, toActor, toLedgerEvent } from '../db/models.js';
 import { newId } from '../ids.js';
-import type { Caller } from '../caller.js';
+import { id, parseInput } from '../validation.js';
 
 export const RegisterActorInput = z.object({
   actorId: id.optional(),
@@ -28,10 +28,20 @@ export const toActorResult = (json: ActorResultJson): ActorCommandResult => ({
   event: json.event ? toLedgerEvent(json.event) : null,
 });
 
-export async function registerActor(db: Db, caller: Caller, input: z.input<typeof RegisterActorInput>): Promise<ActorCommandResult> {
+export async function registerActor(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof RegisterActorInput>,
+): Promise<ActorCommandResult> {
   const i = parseInput(RegisterActorInput, input);
-  return toActorResult(await callFunction(db, 'register_actor', {
-    organization_id: caller.organizationId, caller_id: caller.actorId, actor_id: i.actorId ?? newId(), kind: i.kind,
-    display_name: i.displayName, event_id: i.eventId ?? null,
-  }));
+  return toActorResult(
+    await callFunction(db, 'register_actor', {
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      actor_id: i.actorId ?? newId(),
+      kind: i.kind,
+      display_name: i.displayName,
+      event_id: i.eventId ?? null,
+    }),
+  );
 }

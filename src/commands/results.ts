@@ -1,5 +1,5 @@
 import type { ResultOf } from '../db/functions.js';
-import { toAssignment, toEntity, toLedgerEvent, type Assignment, type Attempt, type Entity } from '../db/models.js';
+import { type Assignment, type Attempt, type Entity, toAssignment, toEntity, toLedgerEvent } from '../db/models.js';
 import { attemptsFromEvents } from '../events/history.js';
 
 // What the Assignment command functions return, and how it becomes the command's result.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { Caller } from '../caller.js';
 import { callFunction } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
-import { toApiToken, type ApiToken } from '../db/models.js';
+import { type ApiToken, toApiToken } from '../db/models.js';
 import { id, parseInput } from '../validation.js';
-import type { Caller } from '../caller.js';
 
 export const RevokeApiTokenInput = z.object({ tokenId: id });
 
@@ -20,8 +20,16 @@ export interface RevokeApiTokenResult {
  * (appending api_token.revoked). A server that cached the token keeps accepting it for at most its
  * cache lifetime, unless it is the server that revoked it (see cachedAuthenticator). SYSTEM only.
  */
-export async function revokeApiToken(db: Db, caller: Caller, input: z.input<typeof RevokeApiTokenInput>): Promise<RevokeApiTokenResult> {
+export async function revokeApiToken(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof RevokeApiTokenInput>,
+): Promise<RevokeApiTokenResult> {
   const i = parseInput(RevokeApiTokenInput, input);
-  const json = await callFunction(db, 'revoke_api_token', { organization_id: caller.organizationId, caller_id: caller.actorId, token_id: i.tokenId });
+  const json = await callFunction(db, 'revoke_api_token', {
+    organization_id: caller.organizationId,
+    caller_id: caller.actorId,
+    token_id: i.tokenId,
+  });
   return { replayed: json.replayed, token: toApiToken(json.token) };
 }

@@ -36,5 +36,7 @@ export async function createDatabase(serverUrl: string, name: string, template?:
 }
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
+  );
 }

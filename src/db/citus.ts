@@ -17,7 +17,9 @@ const ANCHOR = 'workforce.events';
 type Client = Pick<pg.ClientBase, 'query'>;
 
 export async function hasCitus(client: Client): Promise<boolean> {
-  const { rows } = await client.query<{ present: boolean }>(`select exists (select from pg_extension where extname = 'citus') as present`);
+  const { rows } = await client.query<{ present: boolean }>(
+    `select exists (select from pg_extension where extname = 'citus') as present`,
+  );
   return rows[0]!.present;
 }
 
@@ -91,22 +93,30 @@ export async function distribute(client: Client): Promise<string[]> {
     const misplaced = (await tablePlacements(client)).filter((t) => t.placement !== wanted(t.name));
     if (misplaced.length > 0) {
       const names = misplaced.map((t) => `workforce.${t.name}`);
-      const { rows: keys } = await client.query<{ tbl: string; name: string; definition: string }>(`
+      const { rows: keys } = await client.query<{ tbl: string; name: string; definition: string }>(
+        `
         select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as definition
           from pg_constraint
-         where contype = 'f' and (conrelid::regclass::text = any($1) or confrelid::regclass::text = any($1))`, [names]);
+         where contype = 'f' and (conrelid::regclass::text = any($1) or confrelid::regclass::text = any($1))`,
+        [names],
+      );
       for (const key of keys) await client.query(`alter table ${key.tbl} drop constraint ${quote(key.name)}`);
       for (const table of misplaced) {
         const name = `workforce.${table.name}`;
         // A table Citus made a "Citus local table" for its key to a reference table usually turns
         // local again once that key is dropped; anything else placed wrongly is undistributed.
-        const { rows: [still] } = await client.query<{ placed: boolean }>(
-          `select exists (select from pg_dist_partition where logicalrelid = $1::regclass) as placed`, [name]);
+        const {
+          rows: [still],
+        } = await client.query<{ placed: boolean }>(
+          `select exists (select from pg_dist_partition where logicalrelid = $1::regclass) as placed`,
+          [name],
+        );
         if (still!.placed) await client.query(`select undistribute_table($1)`, [name]);
         if (wanted(table.name) === 'reference') await client.query(`select create_reference_table($1)`, [name]);
       }
       // The ledger first: every other table is colocated with it.
-      const distributed = misplaced.filter((t) => wanted(t.name) === 'distributed')
+      const distributed = misplaced
+        .filter((t) => wanted(t.name) === 'distributed')
         .sort((a, b) => Number(`workforce.${b.name}` === ANCHOR) - Number(`workforce.${a.name}` === ANCHOR));
       for (const table of distributed) {
         const name = `workforce.${table.name}`;
@@ -131,12 +141,16 @@ export async function distribute(client: Client): Promise<string[]> {
       }
     }
     // Read sessions name their organization with SET LOCAL; this sends it to the workers they read on.
-    const { rows: [setting] } = await client.query<{ value: string | null }>(`
+    const {
+      rows: [setting],
+    } = await client.query<{ value: string | null }>(`
       select (select option_value from pg_options_to_table(s.setconfig) where option_name = 'citus.propagate_set_commands') as value
         from pg_db_role_setting s right join pg_database d on d.oid = s.setdatabase and s.setrole = 0
        where d.datname = current_database()`);
     if (setting?.value !== 'local') {
-      await client.query(`alter database ${quote((await client.query<{ db: string }>('select current_database() as db')).rows[0]!.db)} set citus.propagate_set_commands = 'local'`);
+      await client.query(
+        `alter database ${quote((await client.query<{ db: string }>('select current_database() as db')).rows[0]!.db)} set citus.propagate_set_commands = 'local'`,
+      );
       done.push('citus.propagate_set_commands = local');
     }
     await client.query('commit');
@@ -162,7 +176,8 @@ export async function placementProblems(client: Client): Promise<string[]> {
   }
   if (!(await hasCitus(client))) return problems;
   for (const table of await tablePlacements(client)) {
-    if (table.placement !== wanted(table.name)) problems.push(`table workforce.${table.name} is ${table.placement}, must be ${wanted(table.name)}`);
+    if (table.placement !== wanted(table.name))
+      problems.push(`table workforce.${table.name} is ${table.placement}, must be ${wanted(table.name)}`);
   }
   for (const fn of await functionPlacements(client)) {
     if (fn.command && !(fn.distributed && fn.argumentIndex === 0 && fn.colocated)) {
@@ -172,7 +187,8 @@ export async function placementProblems(client: Client): Promise<string[]> {
     if (fn.planCacheMode) problems.push(`function ${fn.signature} sets plan_cache_mode, which Citus cannot plan`);
   }
   const { rows: roles } = await client.query<{ rolname: string }>(
-    `select rolname from pg_roles where rolname in ('workforce_owner', 'workforce_app') and not rolcanlogin`);
+    `select rolname from pg_roles where rolname in ('workforce_owner', 'workforce_app') and not rolcanlogin`,
+  );
   for (const role of roles) problems.push(`role ${role.rolname} cannot log in, which Citus needs to reach the workers`);
   return problems;
 }
@@ -181,14 +197,18 @@ const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** The workers attached to a coordinator (listed in its `postgres` database), as connection strings. */
 export async function clusterWorkers(coordinatorUrl: string): Promise<string[]> {
-  return withAdminClient(databaseUrl(coordinatorUrl, 'postgres'), async (client) => (await client.query<{ nodename: string; nodeport: number }>(
-    `select nodename, nodeport from pg_dist_node where noderole = 'primary' and groupid <> 0 order by nodeid`)).rows
-    .map((n) => {
+  return withAdminClient(databaseUrl(coordinatorUrl, 'postgres'), async (client) =>
+    (
+      await client.query<{ nodename: string; nodeport: number }>(
+        `select nodename, nodeport from pg_dist_node where noderole = 'primary' and groupid <> 0 order by nodeid`,
+      )
+    ).rows.map((n) => {
       const url = new URL(coordinatorUrl);
       url.hostname = n.nodename;
       url.port = String(n.nodeport);
       return url.toString();
-    }));
+    }),
+  );
 }
 
 /**

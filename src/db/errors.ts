@@ -1,5 +1,5 @@
 import * as E from '../errors.js';
-import { fromDetail, refusalList, refusalSqlStates, type RefusalDetail } from '../refusals.js';
+import { fromDetail, type RefusalDetail, refusalList, refusalSqlStates } from '../refusals.js';
 
 /**
  * The SQLSTATEs this module knows: each refusal's, from its one declaration in src/refusals.ts,
@@ -23,8 +23,11 @@ interface PgError {
 type Translator = (message: string, detail: RefusalDetail) => E.DomainError;
 
 const translators: Record<string, Translator> = {
-  ...Object.fromEntries(refusalList.filter((r) => r.sqlState !== null)
-    .map((r): [string, Translator] => [r.sqlState!, (message, detail) => fromDetail(r, message, detail)])),
+  ...Object.fromEntries(
+    refusalList
+      .filter((r) => r.sqlState !== null)
+      .map((r): [string, Translator] => [r.sqlState!, (message, detail) => fromDetail(r, message, detail)]),
+  ),
   // Every foreign key carries organization_id, so a violated one is a reference across the boundary.
   [SqlState.FOREIGN_KEY_VIOLATION]: (_m, d) =>
     new E.CrossOrganizationReference(`a reference does not resolve within this organization (${String(d.constraint)})`),
@@ -71,12 +74,15 @@ export const TimeoutState = {
 } as const;
 
 const UNAVAILABLE_SQLSTATES = new Set([
-  '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now (starting or stopping)
+  '57P01',
+  '57P02',
+  '57P03', // admin / crash shutdown, cannot connect now (starting or stopping)
   '53300', // too many connections
 ]);
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 // What pg says when a socket closes under it, or a connection (or an idle pooled one) is not had in time.
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
 
 function isUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
@@ -98,18 +104,29 @@ export function databaseFault(error: unknown): E.DatabaseFault | null {
   if (error instanceof E.DatabaseFault) return error;
   const code = (error as PgError)?.code;
   if (code === TimeoutState.LOCK_NOT_AVAILABLE) {
-    return new E.LockTimeout('a lock this request needs was held too long by another one (lock_timeout); nothing was written, try again', { cause: error });
+    return new E.LockTimeout(
+      'a lock this request needs was held too long by another one (lock_timeout); nothing was written, try again',
+      { cause: error },
+    );
   }
   if (code === TimeoutState.QUERY_CANCELED) {
-    return new E.StatementTimeout('the database took too long (statement_timeout); nothing was written, try again', { cause: error });
+    return new E.StatementTimeout('the database took too long (statement_timeout); nothing was written, try again', {
+      cause: error,
+    });
   }
   if (code === SqlState.SERIALIZATION_FAILURE || code === SqlState.DEADLOCK_DETECTED) {
-    return new E.TransactionConflict('this request kept colliding with concurrent ones, even after retries; nothing was written, try again', { cause: error });
+    return new E.TransactionConflict(
+      'this request kept colliding with concurrent ones, even after retries; nothing was written, try again',
+      { cause: error },
+    );
   }
   if (isUnavailable(error)) {
     // A connection lost mid-command may have committed first: the same request with the same ids
     // then answers with the original result, so "try again" is still right.
-    return new E.DatabaseUnavailable('the database is unavailable right now; send the same request (with the same ids) again shortly', { cause: error });
+    return new E.DatabaseUnavailable(
+      'the database is unavailable right now; send the same request (with the same ids) again shortly',
+      { cause: error },
+    );
   }
   return null;
 }
@@ -117,8 +134,14 @@ export function databaseFault(error: unknown): E.DatabaseFault | null {
 const TRANSIENT_SQLSTATES = new Set<string>([
   SqlState.SERIALIZATION_FAILURE,
   SqlState.DEADLOCK_DETECTED,
-  '08000', '08003', '08006', '08001', '08004', // connection exceptions
-  '57P01', '57P02', '57P03', // admin / crash shutdown, cannot connect now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004', // connection exceptions
+  '57P01',
+  '57P02',
+  '57P03', // admin / crash shutdown, cannot connect now
 ]);
 const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
 // Commands that take only shared locks (appendEvent, createEntity) can both find a caller-chosen

@@ -1,12 +1,27 @@
 import {
-  CompiledQuery, DummyDriver, isExpression, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql,
-  type Expression, type RawBuilder,
+  CompiledQuery,
+  DummyDriver,
+  type Expression,
+  isExpression,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+  sql,
 } from 'kysely';
 import { z } from 'zod';
 import { callCommand } from './call.js';
 import type { Db } from './kysely.js';
 import {
-  actorRow, agentConfigurationRow, apiTokenRow, assignmentRow, entityRow, eventRow, organizationRow, projectionCursorRow,
+  actorRow,
+  agentConfigurationRow,
+  apiTokenRow,
+  assignmentRow,
+  entityRow,
+  eventRow,
+  organizationRow,
+  projectionCursorRow,
 } from './rows.js';
 
 /**
@@ -22,7 +37,15 @@ const SQL_TYPES = ['uuid', 'text', 'integer', 'jsonb', 'timestamptz', 'bytea', '
 type SqlType = (typeof SQL_TYPES)[number];
 type ParamSpec = SqlType | `${SqlType}?`;
 
-interface TsTypes { uuid: string; text: string; integer: number; jsonb: unknown; timestamptz: Date; bytea: Buffer; boolean: boolean }
+interface TsTypes {
+  uuid: string;
+  text: string;
+  integer: number;
+  jsonb: unknown;
+  timestamptz: Date;
+  bytea: Buffer;
+  boolean: boolean;
+}
 type TsOf<P> = P extends `${infer T extends SqlType}?` ? TsTypes[T] | null : P extends SqlType ? TsTypes[P] : never;
 
 interface FunctionSpec<P extends Record<string, ParamSpec> = Record<string, ParamSpec>, R extends z.ZodType = z.ZodType> {
@@ -30,7 +53,10 @@ interface FunctionSpec<P extends Record<string, ParamSpec> = Record<string, Para
   result: R;
 }
 
-const fn = <P extends Record<string, ParamSpec>, R extends z.ZodType>(params: P, result: R): FunctionSpec<P, R> => ({ params, result });
+const fn = <P extends Record<string, ParamSpec>, R extends z.ZodType>(params: P, result: R): FunctionSpec<P, R> => ({
+  params,
+  result,
+});
 
 /** A refusal a batch function returns as an item's result instead of raising it (sql: workforce.refusal). */
 export const refusalValue = z.strictObject({
@@ -53,48 +79,109 @@ const tokenResult = z.strictObject({ replayed, token: apiTokenRow });
 const caller = { organization_id: 'uuid', caller_id: 'uuid' } as const;
 
 export const commandFunctions = {
-  create_organization: fn({ organization_id: 'uuid?', slug: 'text', system_actor_id: 'uuid?', display_name: 'text' },
-    z.strictObject({ replayed, organization: organizationRow, system_actor_id: z.guid() })),
+  create_organization: fn(
+    { organization_id: 'uuid?', slug: 'text', system_actor_id: 'uuid?', display_name: 'text' },
+    z.strictObject({ replayed, organization: organizationRow, system_actor_id: z.guid() }),
+  ),
   register_actor: fn({ ...caller, actor_id: 'uuid', kind: 'text', display_name: 'text', event_id: 'uuid?' }, actorResult),
   deactivate_actor: fn({ ...caller, actor_id: 'uuid', event_id: 'uuid?' }, actorResult),
-  publish_agent_configuration: fn({ ...caller, agent_id: 'uuid', version: 'integer', configuration: 'jsonb', event_id: 'uuid?' },
-    z.strictObject({ replayed, configuration: agentConfigurationRow, event: eventRow.nullable() })),
-  create_entity: fn({ ...caller, entity_id: 'uuid', media_type: 'text', content: 'text', attempt_id: 'uuid?' },
-    z.strictObject({ replayed, entity: entityRow })),
-  create_assignment: fn({
-    ...caller, assignment_id: 'uuid', event_id: 'uuid?', title: 'text?', goal_entity_id: 'uuid', goal_media_type: 'text?',
-    goal_content: 'text?',
-  }, assignmentResult),
-  claim_assignment: fn({
-    ...caller, assignment_id: 'uuid', agent_id: 'uuid', configuration_version: 'integer', attempt_id: 'uuid', event_id: 'uuid?',
-    claim_expires_at: 'timestamptz?', claim_ttl_seconds: 'integer?', max_claim_seconds: 'integer',
-  }, assignmentResult),
-  end_attempt: fn({
-    ...caller, assignment_id: 'uuid', attempt_id: 'uuid', outcome: 'text', outcome_entity_id: 'uuid?', outcome_media_type: 'text?',
-    outcome_content: 'text?', failure_reason: 'text?', event_id: 'uuid?',
-  }, assignmentResult),
+  publish_agent_configuration: fn(
+    { ...caller, agent_id: 'uuid', version: 'integer', configuration: 'jsonb', event_id: 'uuid?' },
+    z.strictObject({ replayed, configuration: agentConfigurationRow, event: eventRow.nullable() }),
+  ),
+  create_entity: fn(
+    { ...caller, entity_id: 'uuid', media_type: 'text', content: 'text', attempt_id: 'uuid?' },
+    z.strictObject({ replayed, entity: entityRow }),
+  ),
+  create_assignment: fn(
+    {
+      ...caller,
+      assignment_id: 'uuid',
+      event_id: 'uuid?',
+      title: 'text?',
+      goal_entity_id: 'uuid',
+      goal_media_type: 'text?',
+      goal_content: 'text?',
+    },
+    assignmentResult,
+  ),
+  claim_assignment: fn(
+    {
+      ...caller,
+      assignment_id: 'uuid',
+      agent_id: 'uuid',
+      configuration_version: 'integer',
+      attempt_id: 'uuid',
+      event_id: 'uuid?',
+      claim_expires_at: 'timestamptz?',
+      claim_ttl_seconds: 'integer?',
+      max_claim_seconds: 'integer',
+    },
+    assignmentResult,
+  ),
+  end_attempt: fn(
+    {
+      ...caller,
+      assignment_id: 'uuid',
+      attempt_id: 'uuid',
+      outcome: 'text',
+      outcome_entity_id: 'uuid?',
+      outcome_media_type: 'text?',
+      outcome_content: 'text?',
+      failure_reason: 'text?',
+      event_id: 'uuid?',
+    },
+    assignmentResult,
+  ),
   recover_expired_claim: fn({ ...caller, assignment_id: 'uuid', attempt_id: 'uuid', event_id: 'uuid?' }, assignmentResult),
-  append_event: fn({
-    ...caller, event_id: 'uuid', kind: 'text', payload_version: 'integer', payload: 'jsonb', assignment_id: 'uuid?', attempt_id: 'uuid?',
-  }, eventResult),
+  append_event: fn(
+    {
+      ...caller,
+      event_id: 'uuid',
+      kind: 'text',
+      payload_version: 'integer',
+      payload: 'jsonb',
+      assignment_id: 'uuid?',
+      attempt_id: 'uuid?',
+    },
+    eventResult,
+  ),
   // Batches: p_items is a JSON array of items whose keys are the item function's parameters without p_.
   create_assignments: fn({ ...caller, items: 'jsonb' }, batchOf(assignmentResult)),
   claim_assignments: fn({ ...caller, items: 'jsonb', max_claim_seconds: 'integer' }, batchOf(assignmentResult)),
   end_attempts: fn({ ...caller, items: 'jsonb' }, batchOf(assignmentResult)),
   append_events: fn({ ...caller, items: 'jsonb' }, batchOf(eventResult)),
   mark_projection_dirty: fn({ ...caller, projection: 'text', reason: 'text' }, projectionCursorRow),
-  rebuild_projection: fn({ ...caller, projection: 'text', batch_size: 'integer' }, z.strictObject({
-    projection: z.enum(['ACTORS', 'ASSIGNMENTS']), last_applied_seq: z.number().int(), applied: z.number().int(), done: z.boolean(),
-  })),
-  verify_ledger: fn({ organization_id: 'uuid' }, z.strictObject({
-    ok: z.boolean(),
-    events_checked: z.number().int(),
-    first_broken: z.strictObject({ seq: z.number().int(), event_id: z.guid().optional(), reason: z.string() }).nullable(),
-  })),
-  create_api_token: fn({
-    ...caller, token_id: 'uuid', actor_id: 'uuid', role: 'text', secret_sha256: 'bytea', label: 'text?', expires_at: 'timestamptz?',
-    ttl_seconds: 'integer?',
-  }, tokenResult),
+  rebuild_projection: fn(
+    { ...caller, projection: 'text', batch_size: 'integer' },
+    z.strictObject({
+      projection: z.enum(['ACTORS', 'ASSIGNMENTS']),
+      last_applied_seq: z.number().int(),
+      applied: z.number().int(),
+      done: z.boolean(),
+    }),
+  ),
+  verify_ledger: fn(
+    { organization_id: 'uuid' },
+    z.strictObject({
+      ok: z.boolean(),
+      events_checked: z.number().int(),
+      first_broken: z.strictObject({ seq: z.number().int(), event_id: z.guid().optional(), reason: z.string() }).nullable(),
+    }),
+  ),
+  create_api_token: fn(
+    {
+      ...caller,
+      token_id: 'uuid',
+      actor_id: 'uuid',
+      role: 'text',
+      secret_sha256: 'bytea',
+      label: 'text?',
+      expires_at: 'timestamptz?',
+      ttl_seconds: 'integer?',
+    },
+    tokenResult,
+  ),
   revoke_api_token: fn({ ...caller, token_id: 'uuid' }, tokenResult),
 } satisfies Record<string, FunctionSpec>;
 
@@ -108,7 +195,8 @@ export type ResultOf<N extends FunctionName> = z.output<Spec<N>['result']>;
 
 const baseType = (spec: ParamSpec): SqlType => spec.replace('?', '') as SqlType;
 /** JSON goes as text: pg would turn a JS array into a PostgreSQL array. */
-const bindValue = (spec: ParamSpec, value: unknown): unknown => (value !== null && baseType(spec) === 'jsonb' ? JSON.stringify(value) : value);
+const bindValue = (spec: ParamSpec, value: unknown): unknown =>
+  value !== null && baseType(spec) === 'jsonb' ? JSON.stringify(value) : value;
 
 /**
  * `workforce.<name>(p_a => $1::type, …)`: the call expression, every parameter named and cast to its
@@ -136,8 +224,10 @@ export const resultChecks = { enabled: process.env.WORKFORCE_CHECK_RESULTS === '
 export function checkResult<N extends FunctionName>(name: N, result: unknown): ResultOf<N> {
   const parsed = commandFunctions[name].result.safeParse(result);
   if (!parsed.success) {
-    throw new Error(`workforce.${name} returned a result its declaration in src/db/functions.ts does not describe: `
-      + `${z.prettifyError(parsed.error)}\n${JSON.stringify(result).slice(0, 2000)}`);
+    throw new Error(
+      `workforce.${name} returned a result its declaration in src/db/functions.ts does not describe: ` +
+        `${z.prettifyError(parsed.error)}\n${JSON.stringify(result).slice(0, 2000)}`,
+    );
   }
   resultChecks.checked.add(name);
   return result as ResultOf<N>;

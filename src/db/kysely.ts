@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { DB } from './schema.js';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { distribute } from './citus.js';
 import { OWNER_ROLE } from './pool.js';
-import { migrationFiles, schemaFiles, type SqlFile } from './sql-files.js';
+import { migrationFiles, type SqlFile, schemaFiles } from './sql-files.js';
 
 // Any constant works; it only has to be the same for every migrator of this database.
 const MIGRATION_LOCK = 7_210_004_711;
@@ -64,8 +64,9 @@ export async function migrate(connectionString: string): Promise<MigrateResult> 
       create table if not exists workforce_meta.migrations (
         name text primary key, sha256 text not null, applied_at timestamptz not null default now())`);
     const done = new Map(
-      (await client.query<{ name: string; sha256: string }>('select name, sha256 from workforce_meta.migrations')).rows
-        .map((row) => [row.name, row.sha256]),
+      (await client.query<{ name: string; sha256: string }>('select name, sha256 from workforce_meta.migrations')).rows.map(
+        (row) => [row.name, row.sha256],
+      ),
     );
     const applied: string[] = [];
     for (const file of migrationFiles()) {

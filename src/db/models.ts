@@ -6,10 +6,13 @@ import type * as S from './schema.js';
  * Buffers) or as to_jsonb() from a command function (ISO strings, '\x…' hex): both map here.
  */
 type Loose<T> = {
-  [K in keyof T]: T[K] extends Date ? Date | string
-    : T[K] extends Date | null ? Date | string | null
-    : T[K] extends Buffer ? Buffer | string
-    : T[K];
+  [K in keyof T]: T[K] extends Date
+    ? Date | string
+    : T[K] extends Date | null
+      ? Date | string | null
+      : T[K] extends Buffer
+        ? Buffer | string
+        : T[K];
 };
 export type RowOf<T> = Loose<Selectable<T>>;
 
@@ -141,14 +144,17 @@ export function toAssignment(row: RowOf<S.Assignments>): Assignment {
     goalEntityId: row.goal_entity_id,
     createdBy: row.created_by,
     createdAt: toDate(row.created_at),
-    activeClaim: row.active_attempt_id === null ? null : {
-      assignmentId: row.assignment_id,
-      attemptId: row.active_attempt_id,
-      agentId: row.claim_agent_id!,
-      configurationVersion: row.claim_configuration_version!,
-      expiresAt: toDate(row.claim_expires_at!),
-      startedAt: toDate(row.claim_started_at!),
-    },
+    activeClaim:
+      row.active_attempt_id === null
+        ? null
+        : {
+            assignmentId: row.assignment_id,
+            attemptId: row.active_attempt_id,
+            agentId: row.claim_agent_id!,
+            configurationVersion: row.claim_configuration_version!,
+            expiresAt: toDate(row.claim_expires_at!),
+            startedAt: toDate(row.claim_started_at!),
+          },
     outcomeEntityId: row.outcome_entity_id,
     completedAttemptId: row.completed_attempt_id,
     completedAt: toDateOrNull(row.completed_at),

@@ -17,7 +17,10 @@ export class OrganizationGate {
   private readonly queues = new Map<string, Queue>();
 
   /** Unbounded waits unless configured: the server bounds them by WORKFORCE_LOCK_TIMEOUT_MS, as its pool bounds lock waits. */
-  constructor(private concurrency = 3, private maxWaitMs = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private concurrency = 3,
+    private maxWaitMs = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** `maxWaitMs`: how long a command may wait here before it is refused as a LockTimeout (retryable). */
   configure(options: { concurrency: number; maxWaitMs: number }): void {
@@ -51,11 +54,17 @@ export class OrganizationGate {
         clearTimeout(timer);
         if (admitted) resolve();
       };
-      const timer = Number.isFinite(this.maxWaitMs) ? setTimeout(() => {
-        queue.waiting.splice(queue.waiting.indexOf(admit), 1);
-        admit(false);
-        reject(new LockTimeout(`the organization's earlier commands kept this one waiting over ${this.maxWaitMs} ms; nothing was written, try again`));
-      }, this.maxWaitMs) : undefined;
+      const timer = Number.isFinite(this.maxWaitMs)
+        ? setTimeout(() => {
+            queue.waiting.splice(queue.waiting.indexOf(admit), 1);
+            admit(false);
+            reject(
+              new LockTimeout(
+                `the organization's earlier commands kept this one waiting over ${this.maxWaitMs} ms; nothing was written, try again`,
+              ),
+            );
+          }, this.maxWaitMs)
+        : undefined;
       queue.waiting.push(admit);
     });
   }

@@ -1,4 +1,4 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import type { Db } from './kysely.js';
 
 /**
@@ -56,27 +56,35 @@ export class ReadSession implements ReadScope {
   #open = false;
   #closed = false;
 
-  constructor(private readonly pool: Db, private readonly organizationId: string) {}
+  constructor(
+    private readonly pool: Db,
+    private readonly organizationId: string,
+  ) {}
 
   db(): Promise<Db> {
     if (this.#closed && !this.#opened) return Promise.reject(new Error('the read session has ended'));
     this.#opened ??= new Promise<Db>((resolve, reject) => {
-      const released = new Promise<void>((done) => { this.#release = done; });
-      this.#finished = this.pool.connection().execute(async (connection) => {
-        try {
-          await sql.raw(opening(this.organizationId)).execute(connection);
-          this.#open = true;
-          const handle = connection.withPlugin(guard(() => this.#open));
-          bound.set(handle, this.organizationId);
-          resolve(handle);
-          await released;
-        } finally {
-          this.#open = false;
-          // Also after a failed read: COMMIT ends an aborted transaction as ROLLBACK, and outside
-          // a transaction it only warns, so the connection always goes back to the pool clean.
-          await sql.raw('commit').execute(connection);
-        }
-      }).catch((error: unknown) => reject(error));
+      const released = new Promise<void>((done) => {
+        this.#release = done;
+      });
+      this.#finished = this.pool
+        .connection()
+        .execute(async (connection) => {
+          try {
+            await sql.raw(opening(this.organizationId)).execute(connection);
+            this.#open = true;
+            const handle = connection.withPlugin(guard(() => this.#open));
+            bound.set(handle, this.organizationId);
+            resolve(handle);
+            await released;
+          } finally {
+            this.#open = false;
+            // Also after a failed read: COMMIT ends an aborted transaction as ROLLBACK, and outside
+            // a transaction it only warns, so the connection always goes back to the pool clean.
+            await sql.raw('commit').execute(connection);
+          }
+        })
+        .catch((error: unknown) => reject(error));
     });
     return this.#opened;
   }

@@ -1,11 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from './kysely.js';
-import { withOrganization } from './read-scope.js';
 import {
-  toActor, toAgentConfiguration, toApiToken, toAssignment, toEntity, toLedgerEvent, toProjectionCursor,
-  type Actor, type AgentConfiguration, type ApiToken, type Assignment, type AssignmentState, type Entity, type LedgerEvent,
-  type ProjectionCursor, type RowOf,
+  type Actor,
+  type AgentConfiguration,
+  type ApiToken,
+  type Assignment,
+  type AssignmentState,
+  type Entity,
+  type LedgerEvent,
+  type ProjectionCursor,
+  type RowOf,
+  toActor,
+  toAgentConfiguration,
+  toApiToken,
+  toAssignment,
+  toEntity,
+  toLedgerEvent,
+  toProjectionCursor,
 } from './models.js';
+import { withOrganization } from './read-scope.js';
 import type * as S from './schema.js';
 
 // Organization-scoped reads. Each takes a batch of ids (what a DataLoader hands over) and costs one
@@ -15,32 +28,49 @@ import type * as S from './schema.js';
 
 export async function findAssignments(db: Db, organizationId: string, ids: readonly string[]): Promise<Assignment[]> {
   if (ids.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('assignments').selectAll()
-    .where('organization_id', '=', organizationId).where('assignment_id', 'in', ids).execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('assignments')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('assignment_id', 'in', ids)
+      .execute(),
+  );
   return rows.map(toAssignment);
 }
 
 export async function findActors(db: Db, organizationId: string, ids: readonly string[]): Promise<Actor[]> {
   if (ids.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('actors').selectAll()
-    .where('organization_id', '=', organizationId).where('actor_id', 'in', ids).execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q.selectFrom('actors').selectAll().where('organization_id', '=', organizationId).where('actor_id', 'in', ids).execute(),
+  );
   return rows.map(toActor);
 }
 
 export async function findEntities(db: Db, organizationId: string, ids: readonly string[]): Promise<Entity[]> {
   if (ids.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('entities').selectAll()
-    .where('organization_id', '=', organizationId).where('entity_id', 'in', ids).execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q.selectFrom('entities').selectAll().where('organization_id', '=', organizationId).where('entity_id', 'in', ids).execute(),
+  );
   return rows.map(toEntity);
 }
 
 export async function findAgentConfigurations(
-  db: Db, organizationId: string, agentIds: readonly string[],
+  db: Db,
+  organizationId: string,
+  agentIds: readonly string[],
 ): Promise<AgentConfiguration[]> {
   if (agentIds.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('agent_configurations').selectAll()
-    .where('organization_id', '=', organizationId).where('agent_id', 'in', agentIds)
-    .orderBy('agent_id').orderBy('version').execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('agent_configurations')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('agent_id', 'in', agentIds)
+      .orderBy('agent_id')
+      .orderBy('version')
+      .execute(),
+  );
   return rows.map(toAgentConfiguration);
 }
 
@@ -67,19 +97,28 @@ export async function listAssignments(db: Db, organizationId: string, page: Assi
 }
 
 async function listAssignmentsIn(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
-  let query = db.selectFrom('assignments').selectAll('assignments')
-    .select(page.withGoals
-      ? sql<RowOf<S.Entities> | null>`(select to_jsonb(g) from workforce.entities g
+  let query = db
+    .selectFrom('assignments')
+    .selectAll('assignments')
+    .select(
+      page.withGoals
+        ? sql<RowOf<S.Entities> | null>`(select to_jsonb(g) from workforce.entities g
           where g.organization_id = assignments.organization_id and g.entity_id = assignments.goal_entity_id)`.as('goal')
-      : sql<null>`null`.as('goal'))
+        : sql<null>`null`.as('goal'),
+    )
     .where('organization_id', '=', organizationId);
   if (page.state) query = query.where('state', '=', page.state);
-  for (const [key, op] of [[page.after, '>'], [page.before, '<']] as const) {
+  for (const [key, op] of [
+    [page.after, '>'],
+    [page.before, '<'],
+  ] as const) {
     if (!key) continue;
-    query = query.where((eb) => eb.or([
-      eb('created_at', op, key.createdAt),
-      eb.and([eb('created_at', '=', key.createdAt), eb('assignment_id', op, key.id)]),
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', op, key.createdAt),
+        eb.and([eb('created_at', '=', key.createdAt), eb('assignment_id', op, key.id)]),
+      ]),
+    );
   }
   const direction = page.inverted ? 'desc' : 'asc';
   const rows = await query.orderBy('created_at', direction).orderBy('assignment_id', direction).limit(page.limit).execute();
@@ -106,7 +145,9 @@ export async function readEvents(db: Db, organizationId: string, filter: EventFi
 }
 
 async function readEventsIn(db: Db, organizationId: string, filter: EventFilter): Promise<LedgerEvent[]> {
-  let query = db.selectFrom('events').selectAll()
+  let query = db
+    .selectFrom('events')
+    .selectAll()
     .where('organization_id', '=', organizationId)
     .where('org_seq', '>', filter.afterSeq ?? 0);
   if (filter.throughSeq !== undefined) query = query.where('org_seq', '<=', filter.throughSeq);
@@ -114,24 +155,38 @@ async function readEventsIn(db: Db, organizationId: string, filter: EventFilter)
   if (filter.kinds?.length) query = query.where('kind', 'in', filter.kinds);
   if (filter.assignmentId) query = query.where('assignment_id', '=', filter.assignmentId);
   if (filter.attemptId) query = query.where('attempt_id', '=', filter.attemptId);
-  const rows = await query.orderBy('org_seq', filter.newestFirst ? 'desc' : 'asc').limit(filter.first).execute();
+  const rows = await query
+    .orderBy('org_seq', filter.newestFirst ? 'desc' : 'asc')
+    .limit(filter.first)
+    .execute();
   return rows.map(toLedgerEvent);
 }
 
 /** The events with the given org_seqs (those that exist): one statement. */
 export async function readEventsBySeq(db: Db, organizationId: string, seqs: readonly number[]): Promise<LedgerEvent[]> {
   if (seqs.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId).where('org_seq', 'in', seqs).execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q.selectFrom('events').selectAll().where('organization_id', '=', organizationId).where('org_seq', 'in', seqs).execute(),
+  );
   return rows.map(toLedgerEvent);
 }
 
 /** The assignment.created event of each of the given Assignments: one statement. */
-export async function readAssignmentCreations(db: Db, organizationId: string, assignmentIds: readonly string[]): Promise<LedgerEvent[]> {
+export async function readAssignmentCreations(
+  db: Db,
+  organizationId: string,
+  assignmentIds: readonly string[],
+): Promise<LedgerEvent[]> {
   if (assignmentIds.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId).where('assignment_id', 'in', assignmentIds)
-    .where('kind', '=', 'assignment.created').execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('events')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('assignment_id', 'in', assignmentIds)
+      .where('kind', '=', 'assignment.created')
+      .execute(),
+  );
   return rows.map(toLedgerEvent);
 }
 
@@ -141,12 +196,22 @@ export async function readAssignmentCreations(db: Db, organizationId: string, as
  * a retry that did not keep its event id, so it is never on the path of a first call.
  */
 export async function readActorEvents(
-  db: Db, organizationId: string, kind: string, actorIds: readonly string[],
+  db: Db,
+  organizationId: string,
+  kind: string,
+  actorIds: readonly string[],
 ): Promise<LedgerEvent[]> {
   if (actorIds.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId).where('kind', '=', kind)
-    .where(sql<string>`payload->>'actor_id'`, 'in', actorIds).orderBy('org_seq').execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('events')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('kind', '=', kind)
+      .where(sql<string>`payload->>'actor_id'`, 'in', actorIds)
+      .orderBy('org_seq')
+      .execute(),
+  );
   return rows.map(toLedgerEvent);
 }
 
@@ -166,43 +231,66 @@ export interface AttemptEventsPage {
  * their first pages costs one statement whatever the number of Attempts.
  */
 export async function readAttemptEventPages(
-  db: Db, organizationId: string, attemptIds: readonly string[], page: AttemptEventsPage,
+  db: Db,
+  organizationId: string,
+  attemptIds: readonly string[],
+  page: AttemptEventsPage,
 ): Promise<Map<string, LedgerEvent[]>> {
   const pages = new Map<string, LedgerEvent[]>(attemptIds.map((id) => [id, []]));
   if (attemptIds.length === 0) return pages;
   const direction = page.newestFirst ? sql`desc` : sql`asc`;
   const rows = await withOrganization(db, organizationId, (q) => {
-    let inner = q.selectFrom('events').selectAll()
+    let inner = q
+      .selectFrom('events')
+      .selectAll()
       .select(sql<number>`row_number() over (partition by attempt_id order by org_seq ${direction})`.as('position'))
-      .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds);
+      .where('organization_id', '=', organizationId)
+      .where('attempt_id', 'in', attemptIds);
     if (page.afterSeq !== undefined) inner = inner.where('org_seq', '>', page.afterSeq);
     if (page.beforeSeq !== undefined) inner = inner.where('org_seq', '<', page.beforeSeq);
     if (page.kinds?.length) inner = inner.where('kind', 'in', page.kinds);
-    return q.selectFrom(inner.as('numbered')).selectAll().where('position', '<=', page.limit)
-      .orderBy('org_seq', direction).execute();
+    return q
+      .selectFrom(inner.as('numbered'))
+      .selectAll()
+      .where('position', '<=', page.limit)
+      .orderBy('org_seq', direction)
+      .execute();
   });
   for (const { position: _position, ...row } of rows) pages.get(row.attempt_id!)?.push(toLedgerEvent(row));
   return pages;
 }
 
 export async function readProjectionCursors(db: Db, organizationId: string): Promise<ProjectionCursor[]> {
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('projection_cursors').selectAll()
-    .where('organization_id', '=', organizationId).orderBy('projection').execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q.selectFrom('projection_cursors').selectAll().where('organization_id', '=', organizationId).orderBy('projection').execute(),
+  );
   return rows.map(toProjectionCursor);
 }
 
 /** Every event naming one of the given Attempts, in ledger order: one statement. */
-export async function readEventsOfAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<LedgerEvent[]> {
+export async function readEventsOfAttempts(
+  db: Db,
+  organizationId: string,
+  attemptIds: readonly string[],
+): Promise<LedgerEvent[]> {
   if (attemptIds.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId).where('attempt_id', 'in', attemptIds).orderBy('org_seq').execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('events')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('attempt_id', 'in', attemptIds)
+      .orderBy('org_seq')
+      .execute(),
+  );
   return rows.map(toLedgerEvent);
 }
 
 /** The organization's last org_seq (0 before its first event). */
 export async function readHeadSeq(db: Db, organizationId: string): Promise<number> {
-  const row = await withOrganization(db, organizationId, (q) => q.selectFrom('organization_heads').select('last_seq')
-    .where('organization_id', '=', organizationId).executeTakeFirst());
+  const row = await withOrganization(db, organizationId, (q) =>
+    q.selectFrom('organization_heads').select('last_seq').where('organization_id', '=', organizationId).executeTakeFirst(),
+  );
   return row?.last_seq ?? 0;
 }
 
@@ -216,22 +304,49 @@ export interface TokenKey {
  * Token metadata, newest first, by keyset (`after` is older, `before` newer; inverted reads the
  * oldest of the range first). The hashes are not selected (the application role may not read them).
  */
-export async function listApiTokens(db: Db, organizationId: string, filter: {
-  actorId?: string | undefined; limit: number; after?: TokenKey | undefined; before?: TokenKey | undefined; inverted?: boolean;
-}): Promise<ApiToken[]> {
+export async function listApiTokens(
+  db: Db,
+  organizationId: string,
+  filter: {
+    actorId?: string | undefined;
+    limit: number;
+    after?: TokenKey | undefined;
+    before?: TokenKey | undefined;
+    inverted?: boolean;
+  },
+): Promise<ApiToken[]> {
   const rows = await withOrganization(db, organizationId, (q) => {
-    let query = q.selectFrom('api_tokens').select([
-      'organization_id', 'token_id', 'actor_id', 'role', 'label', 'created_by', 'created_seq', 'created_at', 'expires_at',
-      'revoked_at', 'revoked_by', 'revoked_seq', 'last_used_at',
-    ]).where('organization_id', '=', organizationId);
+    let query = q
+      .selectFrom('api_tokens')
+      .select([
+        'organization_id',
+        'token_id',
+        'actor_id',
+        'role',
+        'label',
+        'created_by',
+        'created_seq',
+        'created_at',
+        'expires_at',
+        'revoked_at',
+        'revoked_by',
+        'revoked_seq',
+        'last_used_at',
+      ])
+      .where('organization_id', '=', organizationId);
     if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
     // Newest first: "after" a token means older than it (created earlier, or at the same instant with a greater id).
-    for (const [key, older] of [[filter.after, true], [filter.before, false]] as const) {
+    for (const [key, older] of [
+      [filter.after, true],
+      [filter.before, false],
+    ] as const) {
       if (!key) continue;
-      query = query.where((eb) => eb.or([
-        eb('created_at', older ? '<' : '>', key.createdAt),
-        eb.and([eb('created_at', '=', key.createdAt), eb('token_id', older ? '>' : '<', key.id)]),
-      ]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', older ? '<' : '>', key.createdAt),
+          eb.and([eb('created_at', '=', key.createdAt), eb('token_id', older ? '>' : '<', key.id)]),
+        ]),
+      );
     }
     return filter.inverted
       ? query.orderBy('created_at', 'asc').orderBy('token_id', 'desc').limit(filter.limit).execute()

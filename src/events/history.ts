@@ -1,6 +1,6 @@
 import type { Db } from '../db/kysely.js';
+import { type Attempt, type AttemptOutcome, type LedgerEvent, toLedgerEvent } from '../db/models.js';
 import { withOrganization } from '../db/read-scope.js';
-import { toLedgerEvent, type Attempt, type AttemptOutcome, type LedgerEvent } from '../db/models.js';
 import type { Payload } from './payloads.js';
 import { kindsIn } from './registry.js';
 
@@ -48,16 +48,22 @@ export function attemptsFromEvents(events: readonly LedgerEvent[]): Attempt[] {
 
 /** Every Attempt of the given Assignments, failed and abandoned ones included: one query. */
 export async function readAttemptsByAssignment(
-  db: Db, organizationId: string, assignmentIds: readonly string[],
+  db: Db,
+  organizationId: string,
+  assignmentIds: readonly string[],
 ): Promise<Map<string, Attempt[]>> {
   const result = new Map<string, Attempt[]>(assignmentIds.map((id) => [id, []]));
   if (assignmentIds.length === 0) return result;
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('assignment_id', 'in', assignmentIds)
-    .where('kind', 'in', ATTEMPT_KINDS)
-    .orderBy('org_seq')
-    .execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('events')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('assignment_id', 'in', assignmentIds)
+      .where('kind', 'in', ATTEMPT_KINDS)
+      .orderBy('org_seq')
+      .execute(),
+  );
   for (const attempt of attemptsFromEvents(rows.map(toLedgerEvent))) result.get(attempt.assignmentId)?.push(attempt);
   return result;
 }
@@ -65,11 +71,15 @@ export async function readAttemptsByAssignment(
 /** The Attempts with the given ids, where they exist in this organization: one query. */
 export async function readAttempts(db: Db, organizationId: string, attemptIds: readonly string[]): Promise<Map<string, Attempt>> {
   if (attemptIds.length === 0) return new Map();
-  const rows = await withOrganization(db, organizationId, (q) => q.selectFrom('events').selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('attempt_id', 'in', attemptIds)
-    .where('kind', 'in', ATTEMPT_KINDS)
-    .orderBy('org_seq')
-    .execute());
+  const rows = await withOrganization(db, organizationId, (q) =>
+    q
+      .selectFrom('events')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('attempt_id', 'in', attemptIds)
+      .where('kind', 'in', ATTEMPT_KINDS)
+      .orderBy('org_seq')
+      .execute(),
+  );
   return new Map(attemptsFromEvents(rows.map(toLedgerEvent)).map((a) => [a.id, a]));
 }

@@ -15,7 +15,8 @@ export interface Interaction {
 
 /** The interaction kinds of the registry: which call each belongs to, and whether it opens it. */
 const PAIRS: ReadonlyMap<string, { kind: InteractionKind; opens: boolean }> = new Map(
-  eventKinds.flatMap((k) => (k.interaction ? [[k.kind, k.interaction] as const] : [])));
+  eventKinds.flatMap((k) => (k.interaction ? [[k.kind, k.interaction] as const] : [])),
+);
 
 /** Every kind that is half of an interaction: what an Attempt's interactions are read from. */
 export const INTERACTION_KINDS: readonly string[] = [...new Set(PAIRS.keys())];

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { onCommitted } from '../db/call.js';
 import type { Db } from '../db/kysely.js';
-import { OrganizationFeed, type FeedSettings } from './organization-feed.js';
+import { type FeedSettings, OrganizationFeed } from './organization-feed.js';
 import { Slots } from './slots.js';
 
 const LEDGER_CHANNEL = 'workforce_ledger';

@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
-import type { Db } from '../db/kysely.js';
 import { databaseFault } from '../db/errors.js';
-import { DatabaseUnavailable } from '../errors.js';
+import type { Db } from '../db/kysely.js';
 import type { Assignment, LedgerEvent } from '../db/models.js';
 import { findAssignments, readEvents, readHeadSeq } from '../db/reads.js';
+import { DatabaseUnavailable } from '../errors.js';
 import type { LiveQueue } from './live-queue.js';
 import { eventKinds } from './registry.js';
 
@@ -55,8 +55,8 @@ export interface AssignmentWatcher {
 type Member = Pick<LiveQueue<unknown>, 'end' | 'fail'>;
 
 export const matches = (subscriber: LedgerSubscriber, event: LedgerEvent) =>
-  (subscriber.kinds === null || subscriber.kinds.has(event.kind))
-  && (subscriber.assignmentId === null || subscriber.assignmentId === event.assignmentId);
+  (subscriber.kinds === null || subscriber.kinds.has(event.kind)) &&
+  (subscriber.assignmentId === null || subscriber.assignmentId === event.assignmentId);
 
 export function tooSlow(subscriber: LedgerSubscriber): GraphQLError {
   return new GraphQLError(
@@ -65,10 +65,14 @@ export function tooSlow(subscriber: LedgerSubscriber): GraphQLError {
   );
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms).unref(); });
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 /** The pause before reading again after the database failed `failures` times in a row (1 or more). */
-export const retryPause = ({ retryMs: [first, longest] }: FeedSettings, failures: number) => sleep(Math.min(longest, first * 2 ** (failures - 1)));
+export const retryPause = ({ retryMs: [first, longest] }: FeedSettings, failures: number) =>
+  sleep(Math.min(longest, first * 2 ** (failures - 1)));
 
 /**
  * One organization's live ledger in one server process: it reads each new event once, on a
@@ -242,7 +246,8 @@ export class OrganizationFeed {
             return;
           }
           // Keep every subscriber and try again: a database outage or a full pool is a wait, not an end.
-          if (this.failures === 0) this.log(`live feed of ${this.organizationId} cannot read the ledger: ${(error as Error).message}`);
+          if (this.failures === 0)
+            this.log(`live feed of ${this.organizationId} cannot read the ledger: ${(error as Error).message}`);
           this.failures += 1;
           this.dirty = true;
           await retryPause(this.settings, this.failures);
@@ -279,7 +284,8 @@ export class OrganizationFeed {
     for (const subscriber of this.live) this.deliver(subscriber, page);
     if (this.watchers.size > 0) {
       for (const event of page) {
-        if (event.assignmentId && ASSIGNMENT_KINDS.has(event.kind) && this.watchers.has(event.assignmentId)) this.changed.add(event.assignmentId);
+        if (event.assignmentId && ASSIGNMENT_KINDS.has(event.kind) && this.watchers.has(event.assignmentId))
+          this.changed.add(event.assignmentId);
       }
     }
   }
@@ -293,9 +299,10 @@ export class OrganizationFeed {
     const last = events.at(-1);
     if (!last || last.seq <= subscriber.cursor) return;
     const unfiltered = subscriber.kinds === null && subscriber.assignmentId === null;
-    const batch = unfiltered && events[0]!.seq > subscriber.cursor
-      ? events
-      : events.filter((event) => event.seq > subscriber.cursor && matches(subscriber, event));
+    const batch =
+      unfiltered && events[0]!.seq > subscriber.cursor
+        ? events
+        : events.filter((event) => event.seq > subscriber.cursor && matches(subscriber, event));
     subscriber.cursor = last.seq;
     if (batch.length > 0 && !subscriber.queue.offer(batch)) {
       this.live.delete(subscriber);

@@ -1,4 +1,4 @@
-import { eventKinds, type EventKind } from './registry.js';
+import { type EventKind, eventKinds } from './registry.js';
 
 /** Where the registry's reference data goes; written by `npm run db:kinds`. */
 export const EVENT_KINDS_SQL_FILE = 'sql/schema/80_event_kinds.repeatable.sql';
@@ -13,8 +13,11 @@ export function eventKindsSql(kinds: readonly EventKind[] = eventKinds): string 
   const width = (pick: (k: EventKind) => string) => Math.max(...kinds.map((k) => pick(k).length));
   const kindWidth = width((k) => `${literal(k.kind)},`);
   const projectionWidth = width((k) => `${literal(k.projection)},`);
-  const rows = kinds.map((k) => `  (${`${literal(k.kind)},`.padEnd(kindWidth)} ${k.payloadVersion}, `
-    + `${`${literal(k.projection)},`.padEnd(projectionWidth)} ${`${k.guarded},`.padEnd(6)} true, ${literal(k.description)})`);
+  const rows = kinds.map(
+    (k) =>
+      `  (${`${literal(k.kind)},`.padEnd(kindWidth)} ${k.payloadVersion}, ` +
+      `${`${literal(k.projection)},`.padEnd(projectionWidth)} ${`${k.guarded},`.padEnd(6)} true, ${literal(k.description)})`,
+  );
   return `-- Generated from src/events/registry.ts by \`npm run db:kinds\`; do not edit (a test compares the two).
 -- Repeatable, applied after migrations: the event-kind registry (reference data). Each active
 -- kind/version has a zod schema in src/events/payloads.ts and a fixture in test/fixtures/events/.

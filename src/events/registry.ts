@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProjectionName } from '../db/models.js';
-import { payloadSchemas, type PayloadKey } from './payloads.js';
+import { type PayloadKey, payloadSchemas } from './payloads.js';
 
 /** The two kinds of call an Attempt records: to a model, or to a tool. */
 export type InteractionKind = 'MODEL_CALL' | 'TOOL_CALL';
@@ -25,48 +25,125 @@ export interface EventKind {
  * check the rest of the SQL against it.
  */
 export const eventKinds: readonly EventKind[] = [
-  { kind: 'organization.created', payloadVersion: 1, projection: null, guarded: true,
-    description: 'an organization and its System Actor came into being' },
-  { kind: 'actor.registered', payloadVersion: 1, projection: 'ACTORS', guarded: true,
-    description: 'a human, AI agent or system actor was registered' },
-  { kind: 'actor.deactivated', payloadVersion: 1, projection: 'ACTORS', guarded: true,
-    description: 'an actor was deactivated and may no longer act' },
-  { kind: 'agent_configuration.published', payloadVersion: 1, projection: 'ACTORS', guarded: true,
-    description: 'an immutable, numbered configuration of an AI agent was published' },
-  { kind: 'entity.created', payloadVersion: 1, projection: null, guarded: true,
-    description: 'immutable content was stored; the payload carries its SHA-256' },
-  { kind: 'api_token.created', payloadVersion: 1, projection: null, guarded: true,
-    description: 'an API token was issued to an actor with a role (its secret is never recorded)' },
-  { kind: 'api_token.revoked', payloadVersion: 1, projection: null, guarded: true,
-    description: 'an API token was revoked and no longer authenticates' },
-  { kind: 'assignment.created', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
-    description: 'an assignment was created with one goal entity and is ready' },
-  { kind: 'attempt.started', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
-    description: 'an AI agent claimed an assignment, pinning a configuration version, until an expiry' },
-  { kind: 'attempt.ended', payloadVersion: 1, projection: 'ASSIGNMENTS', guarded: true,
-    description: 'an attempt completed, failed, or was abandoned and recovered' },
-  { kind: 'llm.request', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'MODEL_CALL', opens: true },
-    description: 'a model request made within an attempt' },
-  { kind: 'llm.response', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'MODEL_CALL', opens: false },
-    description: 'a model response, paired with its request by call_id' },
-  { kind: 'tool.call', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'TOOL_CALL', opens: true },
-    description: 'a tool call made within an attempt' },
-  { kind: 'tool.result', payloadVersion: 1, projection: null, guarded: false, interaction: { kind: 'TOOL_CALL', opens: false },
-    description: 'a tool result or error, paired with its call by call_id' },
+  {
+    kind: 'organization.created',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'an organization and its System Actor came into being',
+  },
+  {
+    kind: 'actor.registered',
+    payloadVersion: 1,
+    projection: 'ACTORS',
+    guarded: true,
+    description: 'a human, AI agent or system actor was registered',
+  },
+  {
+    kind: 'actor.deactivated',
+    payloadVersion: 1,
+    projection: 'ACTORS',
+    guarded: true,
+    description: 'an actor was deactivated and may no longer act',
+  },
+  {
+    kind: 'agent_configuration.published',
+    payloadVersion: 1,
+    projection: 'ACTORS',
+    guarded: true,
+    description: 'an immutable, numbered configuration of an AI agent was published',
+  },
+  {
+    kind: 'entity.created',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'immutable content was stored; the payload carries its SHA-256',
+  },
+  {
+    kind: 'api_token.created',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'an API token was issued to an actor with a role (its secret is never recorded)',
+  },
+  {
+    kind: 'api_token.revoked',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'an API token was revoked and no longer authenticates',
+  },
+  {
+    kind: 'assignment.created',
+    payloadVersion: 1,
+    projection: 'ASSIGNMENTS',
+    guarded: true,
+    description: 'an assignment was created with one goal entity and is ready',
+  },
+  {
+    kind: 'attempt.started',
+    payloadVersion: 1,
+    projection: 'ASSIGNMENTS',
+    guarded: true,
+    description: 'an AI agent claimed an assignment, pinning a configuration version, until an expiry',
+  },
+  {
+    kind: 'attempt.ended',
+    payloadVersion: 1,
+    projection: 'ASSIGNMENTS',
+    guarded: true,
+    description: 'an attempt completed, failed, or was abandoned and recovered',
+  },
+  {
+    kind: 'llm.request',
+    payloadVersion: 1,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'MODEL_CALL', opens: true },
+    description: 'a model request made within an attempt',
+  },
+  {
+    kind: 'llm.response',
+    payloadVersion: 1,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'MODEL_CALL', opens: false },
+    description: 'a model response, paired with its request by call_id',
+  },
+  {
+    kind: 'tool.call',
+    payloadVersion: 1,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: true },
+    description: 'a tool call made within an attempt',
+  },
+  {
+    kind: 'tool.result',
+    payloadVersion: 1,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: false },
+    description: 'a tool result or error, paired with its call by call_id',
+  },
 ];
 
 /** `attempt` of `attempt.started`. */
 export const namespaceOf = (kind: string): string => kind.split('.')[0]!;
 
 /** The registered kinds of one namespace (each once, whatever its versions). */
-export const kindsIn = (namespace: string): string[] =>
-  [...new Set(eventKinds.filter((k) => namespaceOf(k.kind) === namespace).map((k) => k.kind))];
+export const kindsIn = (namespace: string): string[] => [
+  ...new Set(eventKinds.filter((k) => namespaceOf(k.kind) === namespace).map((k) => k.kind)),
+];
 
 /**
  * Namespaces owned by a projection or a guarded command: those of the guarded kinds. SQL's
  * workforce.is_guarded_kind spells them out; test/db/event-kinds.test.ts keeps the two equal.
  */
-export const RESERVED_NAMESPACES: ReadonlySet<string> = new Set(eventKinds.filter((k) => k.guarded).map((k) => namespaceOf(k.kind)));
+export const RESERVED_NAMESPACES: ReadonlySet<string> = new Set(
+  eventKinds.filter((k) => k.guarded).map((k) => namespaceOf(k.kind)),
+);
 
 /**
  * A guarded kind at any version, or an unregistered kind in a reserved namespace: the generic

@@ -3,7 +3,7 @@ import type { Assignment, LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import type { LedgerFeed } from './live.js';
 import { LiveQueue } from './live-queue.js';
-import { retryPause, type LedgerSubscriber, type OrganizationFeed } from './organization-feed.js';
+import { type LedgerSubscriber, type OrganizationFeed, retryPause } from './organization-feed.js';
 
 export interface FollowOptions {
   feed: LedgerFeed;
@@ -42,15 +42,20 @@ export async function followLedger(options: FollowOptions): Promise<AsyncIterabl
     delivered: afterSeq,
     kinds: options.kinds?.length ? new Set(options.kinds) : null,
     assignmentId: options.assignmentId ?? null,
-    queue: new LiveQueue<readonly LedgerEvent[]>(feed.settings.queueLimit, (batch) => {
-      subscriber.delivered = batch.at(-1)!.seq;
-    }, () => {
-      if (!attached) return;
-      attached = false;
-      organization.leave(subscriber);
-      organization.detach(subscriber.queue);
-      organization.release();
-    }, (batch) => batch.length),
+    queue: new LiveQueue<readonly LedgerEvent[]>(
+      feed.settings.queueLimit,
+      (batch) => {
+        subscriber.delivered = batch.at(-1)!.seq;
+      },
+      () => {
+        if (!attached) return;
+        attached = false;
+        organization.leave(subscriber);
+        organization.detach(subscriber.queue);
+        organization.release();
+      },
+      (batch) => batch.length,
+    ),
   };
   organization.attach(subscriber.queue);
   void catchUpThenJoin(feed, organization, subscriber).catch((error: unknown) => subscriber.queue.fail(error));
@@ -78,18 +83,24 @@ async function catchUpThenJoin(feed: LedgerFeed, organization: OrganizationFeed,
 
 /** One page of the past, through a catch-up slot; a database fault is waited out, not passed on. Null if the subscriber left. */
 async function catchUpPage(
-  feed: LedgerFeed, organizationId: string, subscriber: LedgerSubscriber, through: number, first: number,
+  feed: LedgerFeed,
+  organizationId: string,
+  subscriber: LedgerSubscriber,
+  through: number,
+  first: number,
 ): Promise<LedgerEvent[] | null> {
   for (let failures = 1; ; failures++) {
     if (subscriber.queue.done) return null;
     try {
-      return await feed.catchUp.run(() => readEvents(feed.db, organizationId, {
-        afterSeq: subscriber.cursor,
-        throughSeq: through,
-        first,
-        kinds: subscriber.kinds ? [...subscriber.kinds] : undefined,
-        assignmentId: subscriber.assignmentId ?? undefined,
-      }));
+      return await feed.catchUp.run(() =>
+        readEvents(feed.db, organizationId, {
+          afterSeq: subscriber.cursor,
+          throughSeq: through,
+          first,
+          kinds: subscriber.kinds ? [...subscriber.kinds] : undefined,
+          assignmentId: subscriber.assignmentId ?? undefined,
+        }),
+      );
     } catch (error) {
       if (!databaseFault(error)) throw error;
       await retryPause(feed.settings, failures);
@@ -98,20 +109,28 @@ async function catchUpPage(
 }
 
 /** The Assignment as it is now, then again after every lifecycle event that changes it, from the shared feed. */
-export function followAssignment(options: { feed: LedgerFeed; organizationId: string; assignmentId: string }): AsyncIterableIterator<Assignment> {
+export function followAssignment(options: {
+  feed: LedgerFeed;
+  organizationId: string;
+  assignmentId: string;
+}): AsyncIterableIterator<Assignment> {
   const organization = options.feed.retain(options.organizationId);
   let attached = true;
   const watcher = {
     assignmentId: options.assignmentId,
     applied: -1,
     // Holds only the newest state not yet taken (offerLatest), so it never grows.
-    queue: new LiveQueue<Assignment>(1, () => {}, () => {
-      if (!attached) return;
-      attached = false;
-      organization.unwatch(watcher);
-      organization.detach(watcher.queue);
-      organization.release();
-    }),
+    queue: new LiveQueue<Assignment>(
+      1,
+      () => {},
+      () => {
+        if (!attached) return;
+        attached = false;
+        organization.unwatch(watcher);
+        organization.detach(watcher.queue);
+        organization.release();
+      },
+    ),
   };
   organization.attach(watcher.queue);
   organization.watch(watcher);

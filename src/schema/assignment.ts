@@ -1,26 +1,31 @@
 import { createContextCache } from '@pothos/core';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import {
-  claimAssignment, ClaimAssignmentInput as ClaimAssignmentSchema, claimAssignments, createAssignment,
-  CreateAssignmentInput as CreateAssignmentSchema, createAssignments, type AssignmentCommandResult,
+  type AssignmentCommandResult,
+  ClaimAssignmentInput as ClaimAssignmentSchema,
+  CreateAssignmentInput as CreateAssignmentSchema,
+  claimAssignment,
+  claimAssignments,
+  createAssignment,
+  createAssignments,
 } from '../commands/index.js';
 import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
-import { findAssignments, listAssignments, type AssignmentKey } from '../db/reads.js';
-import { id as uuid } from '../validation.js';
+import { type AssignmentKey, findAssignments, listAssignments } from '../db/reads.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
+import { id as uuid } from '../validation.js';
+import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
-import { callerOf, reader, type Context } from './context.js';
+import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
-import { ANY_ROLE, needs } from './access.js';
-import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 import { compact, EntityInput, REPLAYED, validId, validInput } from './inputs.js';
+import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', {
   description: 'Where an Assignment is in its lifecycle.',
@@ -35,10 +40,13 @@ export const AssignmentState = builder.enumType('AssignmentState', {
  * The Attempts of each Assignment, per request: both Assignment.attempts and Claim.attempt read
  * here, so a list with claims and attempts costs one statement for both.
  */
-const attemptsOf = createContextCache((context: Context) => new DataLoader<string, AttemptModel[]>(async (ids) => {
-  const byAssignment = await readAttemptsByAssignment(await reader(context), callerOf(context).organizationId, ids);
-  return ids.map((id) => byAssignment.get(id) ?? []);
-}));
+const attemptsOf = createContextCache(
+  (context: Context) =>
+    new DataLoader<string, AttemptModel[]>(async (ids) => {
+      const byAssignment = await readAttemptsByAssignment(await reader(context), callerOf(context).organizationId, ids);
+      return ids.map((id) => byAssignment.get(id) ?? []);
+    }),
+);
 
 const Claim = builder.objectRef<ClaimModel>('Claim').implement({
   description: 'The active Attempt\u2019s hold on an Assignment. Expiry only detects an abandoned Runner; it is not a budget.',
@@ -46,12 +54,14 @@ const Claim = builder.objectRef<ClaimModel>('Claim').implement({
     attempt: t.field({
       type: Attempt,
       description: 'The active Attempt.',
-      resolve: async (c, _, context) => (await attemptsOf(context).load(c.assignmentId)).find((a) => a.id === c.attemptId) ?? c.attemptId,
+      resolve: async (c, _, context) =>
+        (await attemptsOf(context).load(c.assignmentId)).find((a) => a.id === c.attemptId) ?? c.attemptId,
     }),
     agent: t.field({ type: Actor, description: 'The AI agent the claim is for.', resolve: (c) => c.agentId }),
     configurationVersion: t.exposeInt('configurationVersion', { description: 'The agent configuration version the claim pins.' }),
     expiresAt: t.expose('expiresAt', {
-      type: 'DateTime', description: 'When the claim lapses (database time): after it, a SYSTEM actor may recover it.',
+      type: 'DateTime',
+      description: 'When the claim lapses (database time): after it, a SYSTEM actor may recover it.',
     }),
     startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the claim was recorded.' }),
   }),
@@ -68,46 +78,72 @@ export const Assignment = builder.loadableObject('Assignment', {
     id: t.exposeID('id', { description: 'The Assignment id: chosen by the caller (assignmentId) or generated.' }),
     state: t.field({ type: AssignmentState, description: 'READY, RUNNING or COMPLETED.', resolve: (a) => a.state }),
     title: t.exposeString('title', { nullable: true, description: 'A short human-readable title, if one was given.' }),
-    goalEntity: t.field({ type: Entity, description: 'What is to be done: the goal content.', resolve: (a) => a.goalEntity ?? a.goalEntityId }),
+    goalEntity: t.field({
+      type: Entity,
+      description: 'What is to be done: the goal content.',
+      resolve: (a) => a.goalEntity ?? a.goalEntityId,
+    }),
     createdBy: t.field({ type: Actor, description: 'Who created it.', resolve: (a) => a.createdBy }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its last event was applied.' }),
-    activeClaim: t.field({ type: Claim, nullable: true, description: 'The claim of the active Attempt; null unless RUNNING.', resolve: (a) => a.activeClaim }),
+    activeClaim: t.field({
+      type: Claim,
+      nullable: true,
+      description: 'The claim of the active Attempt; null unless RUNNING.',
+      resolve: (a) => a.activeClaim,
+    }),
     outcomeEntity: t.field({
-      type: Entity, nullable: true, description: 'COMPLETED: the outcome, generated by the completing Attempt.', resolve: (a) => a.outcomeEntityId,
+      type: Entity,
+      nullable: true,
+      description: 'COMPLETED: the outcome, generated by the completing Attempt.',
+      resolve: (a) => a.outcomeEntityId,
     }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true, description: 'When it was completed.' }),
     attemptCount: t.exposeInt('attemptCount', { description: 'How many Attempts it has had, ended ones included.' }),
     lastAppliedSeq: t.exposeInt('lastAppliedSeq', { description: 'The org_seq of the last Event applied to this row.' }),
-    attempts: t.connection({
-      type: Attempt,
-      description: 'Its Attempts, failed and abandoned ones included, in the order they started (page size 20 by default; '
-        + '`last` reads the newest).',
-      resolve: (a, args, context) => {
-        requestedSize(args, context.limits.maxPageSize, 20);
-        return resolvePage(
-          { args, toCursor: (attempt: AttemptModel) => attemptCursor.encode(attempt.startedSeq), defaultSize: 20, maxSize: context.limits.maxPageSize },
-          async (page: ResolveCursorConnectionArgs) => pageInMemory(await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
-        );
+    attempts: t.connection(
+      {
+        type: Attempt,
+        description:
+          'Its Attempts, failed and abandoned ones included, in the order they started (page size 20 by default; ' +
+          '`last` reads the newest).',
+        resolve: (a, args, context) => {
+          requestedSize(args, context.limits.maxPageSize, 20);
+          return resolvePage(
+            {
+              args,
+              toCursor: (attempt: AttemptModel) => attemptCursor.encode(attempt.startedSeq),
+              defaultSize: 20,
+              maxSize: context.limits.maxPageSize,
+            },
+            async (page: ResolveCursorConnectionArgs) =>
+              pageInMemory(await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
+          );
+        },
       },
-    }, { name: 'AttemptConnection', description: 'A page of Attempts in the order they started.' },
-    { name: 'AttemptEdge', description: 'An Attempt and its cursor.' }),
+      { name: 'AttemptConnection', description: 'A page of Attempts in the order they started.' },
+      { name: 'AttemptEdge', description: 'An Attempt and its cursor.' },
+    ),
   }),
 });
 
-builder.objectField(Attempt, 'assignment', (t) => t.field({
-  type: Assignment,
-  description: 'The Assignment this Attempt tries.',
-  resolve: (a) => a.assignmentId,
-}));
+builder.objectField(Attempt, 'assignment', (t) =>
+  t.field({
+    type: Assignment,
+    description: 'The Assignment this Attempt tries.',
+    resolve: (a) => a.assignmentId,
+  }),
+);
 
-builder.queryField('assignment', (t) => t.field({
-  type: Assignment,
-  nullable: true,
-  description: `The Assignment with this id, or null if this organization has none. ${ANY_ROLE}`,
-  args: { id: t.arg.id({ required: true, description: 'The Assignment id.', validate: validId }) },
-  resolve: (_, { id }) => id,
-}));
+builder.queryField('assignment', (t) =>
+  t.field({
+    type: Assignment,
+    nullable: true,
+    description: `The Assignment with this id, or null if this organization has none. ${ANY_ROLE}`,
+    args: { id: t.arg.id({ required: true, description: 'The Assignment id.', validate: validId }) },
+    resolve: (_, { id }) => id,
+  }),
+);
 
 /** Whether the query selects the given path below this field, through fragments too. */
 function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
@@ -141,34 +177,47 @@ function decode(cursor: string | undefined, argument: string): AssignmentKey | u
   const createdAt = new Date(at ?? '');
   const year = createdAt.getUTCFullYear();
   if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999) {
-    throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
+    throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [
+      { path: argument, message: 'unknown cursor' },
+    ]);
   }
   return { createdAt, id };
 }
 
-builder.queryField('assignments', (t) => t.connection({
-  type: Assignment,
-  description: `The organization\u2019s Assignments in creation order, optionally of one state (page size 20 by default; `
-    + `\`last\` reads the newest). ${ANY_ROLE}`,
-  args: { state: t.arg({ type: AssignmentState, description: 'Only Assignments in this state.' }) },
-  resolve: (_, args, context, info) => {
-    requestedSize(args, context.limits.maxPageSize, 20);
-    const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
-    return resolvePage(
-      { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
-      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const page = await listAssignments(await reader(context), callerOf(context).organizationId, {
-          state: args.state ?? undefined, limit, after: decode(after, 'after'), before: decode(before, 'before'), inverted, withGoals,
-        });
-        // Nested fields that name these Assignments again (Attempt.assignment) read them from here.
-        const loader = Assignment.getDataloader(context);
-        for (const assignment of page) loader.prime(assignment.id, assignment);
-        return page;
+builder.queryField('assignments', (t) =>
+  t.connection(
+    {
+      type: Assignment,
+      description:
+        `The organization\u2019s Assignments in creation order, optionally of one state (page size 20 by default; ` +
+        `\`last\` reads the newest). ${ANY_ROLE}`,
+      args: { state: t.arg({ type: AssignmentState, description: 'Only Assignments in this state.' }) },
+      resolve: (_, args, context, info) => {
+        requestedSize(args, context.limits.maxPageSize, 20);
+        const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
+        return resolvePage(
+          { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
+          async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+            const page = await listAssignments(await reader(context), callerOf(context).organizationId, {
+              state: args.state ?? undefined,
+              limit,
+              after: decode(after, 'after'),
+              before: decode(before, 'before'),
+              inverted,
+              withGoals,
+            });
+            // Nested fields that name these Assignments again (Attempt.assignment) read them from here.
+            const loader = Assignment.getDataloader(context);
+            for (const assignment of page) loader.prime(assignment.id, assignment);
+            return page;
+          },
+        );
       },
-    );
-  },
-}, { name: 'AssignmentConnection', description: 'A page of Assignments in creation order.' },
-{ name: 'AssignmentEdge', description: 'An Assignment and its cursor.' }));
+    },
+    { name: 'AssignmentConnection', description: 'A page of Assignments in creation order.' },
+    { name: 'AssignmentEdge', description: 'An Assignment and its cursor.' },
+  ),
+);
 
 /** An Assignment command's result, and whether the call stored an Entity inline (goal or outcome content). */
 export type AssignmentPayload = AssignmentCommandResult & { wroteEntity: boolean };
@@ -178,21 +227,35 @@ export function withInlineEntity<R>(results: (AssignmentCommandResult | R)[], in
   return results.map((r, index) => (r instanceof Error ? r : { ...(r as AssignmentCommandResult), wroteEntity: inline(index) }));
 }
 
-const AssignmentSuccess = (name: string, description: string) => builder.objectRef<AssignmentPayload>(name).implement({
-  description,
-  fields: (t) => ({
-    assignment: t.field({ type: Assignment, description: 'The Assignment as it is after the call.', resolve: (r) => r.assignment }),
-    attempt: t.field({
-      type: Attempt, nullable: true, description: 'The Attempt the call started or ended (null for createAssignment).', resolve: (r) => r.attempt,
+const AssignmentSuccess = (name: string, description: string) =>
+  builder.objectRef<AssignmentPayload>(name).implement({
+    description,
+    fields: (t) => ({
+      assignment: t.field({
+        type: Assignment,
+        description: 'The Assignment as it is after the call.',
+        resolve: (r) => r.assignment,
+      }),
+      attempt: t.field({
+        type: Attempt,
+        nullable: true,
+        description: 'The Attempt the call started or ended (null for createAssignment).',
+        resolve: (r) => r.attempt,
+      }),
+      replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
     }),
-    replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
-  }),
-});
+  });
 export const AssignmentSuccessTypes = {
-  create: AssignmentSuccess('CreateAssignmentSuccess', 'The Assignment was created, READY (or had been, by the call this one retries).'),
+  create: AssignmentSuccess(
+    'CreateAssignmentSuccess',
+    'The Assignment was created, READY (or had been, by the call this one retries).',
+  ),
   claim: AssignmentSuccess('ClaimAssignmentSuccess', 'The claim won: the Assignment is RUNNING under the new Attempt.'),
   end: AssignmentSuccess('EndAttemptSuccess', 'The Attempt ended: the Assignment is COMPLETED, or READY again after a failure.'),
-  recover: AssignmentSuccess('RecoverExpiredClaimSuccess', 'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY.'),
+  recover: AssignmentSuccess(
+    'RecoverExpiredClaimSuccess',
+    'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY.',
+  ),
 };
 
 const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
@@ -206,19 +269,26 @@ const CreateAssignmentInput = builder.inputType('CreateAssignmentInput', {
   }),
 });
 
-const CreateAssignmentResult = resultUnion('CreateAssignmentResult', AssignmentSuccessTypes.create,
-  [...COMMON_ERRORS, E.EntityNotFound, E.AssignmentStateStale, E.CrossOrganizationReference]);
+const CreateAssignmentResult = resultUnion('CreateAssignmentResult', AssignmentSuccessTypes.create, [
+  ...COMMON_ERRORS,
+  E.EntityNotFound,
+  E.AssignmentStateStale,
+  E.CrossOrganizationReference,
+]);
 
-builder.mutationField('createAssignment', (t) => t.field({
-  type: CreateAssignmentResult,
-  description: `Creates a READY Assignment with its goal. ${needs('OPERATOR', 'SYSTEM')}`,
-  args: { input: t.arg({ type: CreateAssignmentInput, required: true, description: 'The Assignment to create.' }) },
-  validate: validInput(CreateAssignmentSchema),
-  authScopes: { $any: { system: true, operator: true } },
-  resolve: async (_, { input }, context) => ({
-    ...await createAssignment(context.db, callerOf(context), compact(input)), wroteEntity: input.goal != null,
+builder.mutationField('createAssignment', (t) =>
+  t.field({
+    type: CreateAssignmentResult,
+    description: `Creates a READY Assignment with its goal. ${needs('OPERATOR', 'SYSTEM')}`,
+    args: { input: t.arg({ type: CreateAssignmentInput, required: true, description: 'The Assignment to create.' }) },
+    validate: validInput(CreateAssignmentSchema),
+    authScopes: { $any: { system: true, operator: true } },
+    resolve: async (_, { input }, context) => ({
+      ...(await createAssignment(context.db, callerOf(context), compact(input))),
+      wroteEntity: input.goal != null,
+    }),
   }),
-}));
+);
 
 batchMutation('createAssignments', {
   description: `Creates many Assignments in one transaction, each judged exactly as createAssignment judges it. ${needs('OPERATOR', 'SYSTEM')}`,
@@ -226,8 +296,11 @@ batchMutation('createAssignments', {
   item: CreateAssignmentInput,
   result: CreateAssignmentResult,
   scopes: { system: true, operator: true },
-  run: async (items, context) => withInlineEntity(await createAssignments(context.db, callerOf(context), items, context.limits),
-    (i) => items[i]?.goal != null),
+  run: async (items, context) =>
+    withInlineEntity(
+      await createAssignments(context.db, callerOf(context), items, context.limits),
+      (i) => items[i]?.goal != null,
+    ),
 });
 
 const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
@@ -235,29 +308,45 @@ const ClaimAssignmentInput = builder.inputType('ClaimAssignmentInput', {
   fields: (t) => ({
     assignmentId: t.id({ required: true, description: 'The READY Assignment to claim.' }),
     agentId: t.id({ required: true, description: 'An active AI agent of the organization.' }),
-    configurationVersion: t.int({ required: true, description: 'A published configuration version of that agent, pinned for the Attempt.' }),
+    configurationVersion: t.int({
+      required: true,
+      description: 'A published configuration version of that agent, pinned for the Attempt.',
+    }),
     attemptId: t.id({ description: 'Choose it before the first try for safe retries; generated when omitted.' }),
     eventId: t.id({ description: 'The id of its attempt.started event; choose it for safe retries, or leave it out.' }),
     claimExpiresAt: t.field({ type: 'DateTime', description: 'When the claim lapses; or give claimTtlSeconds.' }),
-    claimTtlSeconds: t.int({ description: 'Seconds from now (database time); the server default applies when neither is given.' }),
+    claimTtlSeconds: t.int({
+      description: 'Seconds from now (database time); the server default applies when neither is given.',
+    }),
   }),
 });
 
-const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuccessTypes.claim, [...COMMON_ERRORS,
-  E.AssignmentNotFound, E.AssignmentCompleted, E.ClaimConflict, E.ActorNotActiveAgent, E.ConfigurationVersionNotFound,
-  E.ClaimExpiryInvalid, E.AssignmentStateStale]);
+const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuccessTypes.claim, [
+  ...COMMON_ERRORS,
+  E.AssignmentNotFound,
+  E.AssignmentCompleted,
+  E.ClaimConflict,
+  E.ActorNotActiveAgent,
+  E.ConfigurationVersionNotFound,
+  E.ClaimExpiryInvalid,
+  E.AssignmentStateStale,
+]);
 
-builder.mutationField('claimAssignment', (t) => t.field({
-  type: ClaimAssignmentResult,
-  description: 'Claims a READY Assignment and starts an Attempt with a claim expiry. Of any number of concurrent claims '
-    + `exactly one wins; the others get ClaimConflict and nothing is written. ${needs('RUNNER', 'SYSTEM')}`,
-  args: { input: t.arg({ type: ClaimAssignmentInput, required: true, description: 'The claim.' }) },
-  validate: validInput(ClaimAssignmentSchema),
-  authScopes: { $any: { system: true, runner: true } },
-  resolve: async (_, { input }, context) => ({
-    ...await claimAssignment(context.db, callerOf(context), compact(input), context.limits), wroteEntity: false,
+builder.mutationField('claimAssignment', (t) =>
+  t.field({
+    type: ClaimAssignmentResult,
+    description:
+      'Claims a READY Assignment and starts an Attempt with a claim expiry. Of any number of concurrent claims ' +
+      `exactly one wins; the others get ClaimConflict and nothing is written. ${needs('RUNNER', 'SYSTEM')}`,
+    args: { input: t.arg({ type: ClaimAssignmentInput, required: true, description: 'The claim.' }) },
+    validate: validInput(ClaimAssignmentSchema),
+    authScopes: { $any: { system: true, runner: true } },
+    resolve: async (_, { input }, context) => ({
+      ...(await claimAssignment(context.db, callerOf(context), compact(input), context.limits)),
+      wroteEntity: false,
+    }),
   }),
-}));
+);
 
 batchMutation('claimAssignments', {
   description: `Claims many Assignments in one transaction, each judged exactly as claimAssignment judges it. ${needs('RUNNER', 'SYSTEM')}`,
@@ -265,5 +354,6 @@ batchMutation('claimAssignments', {
   item: ClaimAssignmentInput,
   result: ClaimAssignmentResult,
   scopes: { system: true, runner: true },
-  run: async (items, context) => withInlineEntity(await claimAssignments(context.db, callerOf(context), items, context.limits), () => false),
+  run: async (items, context) =>
+    withInlineEntity(await claimAssignments(context.db, callerOf(context), items, context.limits), () => false),
 });

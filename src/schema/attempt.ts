@@ -2,17 +2,17 @@ import { createContextCache } from '@pothos/core';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
-import { readAttemptEventPages, type AttemptEventsPage } from '../db/reads.js';
+import { type AttemptEventsPage, readAttemptEventPages } from '../db/reads.js';
 import { readAttempts } from '../events/history.js';
-import { INTERACTION_KINDS, pairInteractions, type Interaction as InteractionModel } from '../events/interactions.js';
+import { INTERACTION_KINDS, type Interaction as InteractionModel, pairInteractions } from '../events/interactions.js';
 import { ANY_ROLE } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf, reader, type Context } from './context.js';
-import { numberCursor, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
+import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { Event, EventConnection, eventKinds } from './event.js';
 import { validId } from './inputs.js';
+import { numberCursor, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
 
 export const AttemptOutcome = builder.enumType('AttemptOutcome', {
   description: 'How an Attempt ended.',
@@ -26,17 +26,27 @@ export const AttemptOutcome = builder.enumType('AttemptOutcome', {
 /** Attempts are read from their attempt.started / attempt.ended events: there is no attempt table. */
 export const Attempt = builder.loadableObject('Attempt', {
   description: 'One bounded try by one AI agent, started by a claim. Its history is the ledger.',
-  load: async (ids: string[], context) => [...(await readAttempts(await reader(context), callerOf(context).organizationId, ids)).values()],
+  load: async (ids: string[], context) => [
+    ...(await readAttempts(await reader(context), callerOf(context).organizationId, ids)).values(),
+  ],
   sort: (attempt) => attempt.id,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The Attempt id: chosen by the Runner at claim time (attemptId) or generated.' }),
     assignmentId: t.exposeID('assignmentId', { description: 'The id of the Assignment it tries (see `assignment`).' }),
     agent: t.field({ type: Actor, description: 'The AI agent that works it.', resolve: (a) => a.agentId }),
-    configurationVersion: t.exposeInt('configurationVersion', { description: 'The agent configuration version pinned by the claim.' }),
-    outcome: t.field({ type: AttemptOutcome, nullable: true, description: 'Null while the Attempt is active.', resolve: (a) => a.outcome }),
+    configurationVersion: t.exposeInt('configurationVersion', {
+      description: 'The agent configuration version pinned by the claim.',
+    }),
+    outcome: t.field({
+      type: AttemptOutcome,
+      nullable: true,
+      description: 'Null while the Attempt is active.',
+      resolve: (a) => a.outcome,
+    }),
     startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the claim was recorded (database time).' }),
     claimExpiresAt: t.expose('claimExpiresAt', {
-      type: 'DateTime', description: 'When its claim lapses: after it, a SYSTEM actor may recover the Attempt as ABANDONED.',
+      type: 'DateTime',
+      description: 'When its claim lapses: after it, a SYSTEM actor may recover the Attempt as ABANDONED.',
     }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true, description: 'When it ended; null while active.' }),
     endedBy: t.field({
@@ -45,10 +55,17 @@ export const Attempt = builder.loadableObject('Attempt', {
       description: 'Who the ending is attributed to: the agent, or the SYSTEM actor that recovered an abandoned claim.',
       resolve: (a) => a.endedBy,
     }),
-    recordedBy: t.field({ type: Actor, description: 'The caller (a Runner) that recorded the claim.', resolve: (a) => a.startRecordedBy }),
+    recordedBy: t.field({
+      type: Actor,
+      description: 'The caller (a Runner) that recorded the claim.',
+      resolve: (a) => a.startRecordedBy,
+    }),
     failureReason: t.exposeString('failureReason', { nullable: true, description: 'FAILED: the reason the Runner gave.' }),
     outcomeEntity: t.field({
-      type: Entity, nullable: true, description: 'COMPLETED: the one outcome Entity it generated.', resolve: (a) => a.outcomeEntityId,
+      type: Entity,
+      nullable: true,
+      description: 'COMPLETED: the one outcome Entity it generated.',
+      resolve: (a) => a.outcomeEntityId,
     }),
   }),
 });
@@ -73,22 +90,34 @@ function eventPagesLoader(context: Context, page: AttemptEventsPage): DataLoader
   return loader;
 }
 
-builder.objectField(Attempt, 'events', (t) => t.connection({
-  type: Event,
-  description: 'The events of this Attempt, its model and tool calls included, in ledger order (page size 50 by default; '
-    + '`last` reads from the newest).',
-  args: { kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }) },
-  resolve: (attempt: AttemptModel, args, context) => {
-    requestedSize(args, context.limits.maxPageSize, 50);
-    return resolvePage(
-      { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
-      ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => eventPagesLoader(context, {
-        afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), limit, newestFirst: inverted,
-        kinds: args.kinds ?? undefined,
-      }).load(attempt.id),
-    );
-  },
-}, EventConnection));
+builder.objectField(Attempt, 'events', (t) =>
+  t.connection(
+    {
+      type: Event,
+      description:
+        'The events of this Attempt, its model and tool calls included, in ledger order (page size 50 by default; ' +
+        '`last` reads from the newest).',
+      args: {
+        kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }),
+      },
+      resolve: (attempt: AttemptModel, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 50);
+        return resolvePage(
+          { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
+          ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+            eventPagesLoader(context, {
+              afterSeq: seqCursor.decode(after, 'after'),
+              beforeSeq: seqCursor.decode(before, 'before'),
+              limit,
+              newestFirst: inverted,
+              kinds: args.kinds ?? undefined,
+            }).load(attempt.id),
+        );
+      },
+    },
+    EventConnection,
+  ),
+);
 
 const InteractionKind = builder.enumType('InteractionKind', {
   description: 'What an Interaction is a call to.',
@@ -104,10 +133,21 @@ const Interaction = builder.objectRef<InteractionModel>('Interaction').implement
     kind: t.field({ type: InteractionKind, description: 'A model call or a tool call.', resolve: (i) => i.kind }),
     callId: t.exposeString('callId', { description: 'The call_id the Runner gave both halves.' }),
     request: t.field({
-      type: Event, nullable: true, description: 'The call (null only for an answer recorded without its call).', resolve: (i) => i.request,
+      type: Event,
+      nullable: true,
+      description: 'The call (null only for an answer recorded without its call).',
+      resolve: (i) => i.request,
     }),
-    response: t.field({ type: Event, nullable: true, description: 'Null while the call is pending.', resolve: (i) => i.response }),
-    pending: t.boolean({ description: 'True while the call has no answer: an effect that may or may not have happened.', resolve: (i) => i.response === null }),
+    response: t.field({
+      type: Event,
+      nullable: true,
+      description: 'Null while the call is pending.',
+      resolve: (i) => i.response,
+    }),
+    pending: t.boolean({
+      description: 'True while the call has no answer: an effect that may or may not have happened.',
+      resolve: (i) => i.response === null,
+    }),
   }),
 });
 
@@ -115,31 +155,50 @@ const Interaction = builder.objectRef<InteractionModel>('Interaction').implement
 const interactionCursor = numberCursor('interaction');
 const interactionSeq = (i: InteractionModel): number => (i.request ?? i.response)!.seq;
 
-const interactionsOf = createContextCache((context: Context) => new DataLoader<string, InteractionModel[]>(async (attemptIds) => {
-  const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, {
-    limit: Number.MAX_SAFE_INTEGER, newestFirst: false, kinds: INTERACTION_KINDS,
-  });
-  return attemptIds.map((id) => pairInteractions(pages.get(id) ?? []));
-}));
+const interactionsOf = createContextCache(
+  (context: Context) =>
+    new DataLoader<string, InteractionModel[]>(async (attemptIds) => {
+      const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, {
+        limit: Number.MAX_SAFE_INTEGER,
+        newestFirst: false,
+        kinds: INTERACTION_KINDS,
+      });
+      return attemptIds.map((id) => pairInteractions(pages.get(id) ?? []));
+    }),
+);
 
-builder.objectField(Attempt, 'interactions', (t) => t.connection({
-  type: Interaction,
-  description: 'The model and tool calls of this Attempt, exactly as recorded, in the order they were made (page size 50 '
-    + 'by default). Pending calls are listed too.',
-  resolve: (attempt: AttemptModel, args, context) => {
-    requestedSize(args, context.limits.maxPageSize, 50);
-    return resolvePage(
-      { args, toCursor: (i: InteractionModel) => interactionCursor.encode(interactionSeq(i)), defaultSize: 50, maxSize: context.limits.maxPageSize },
-      async (page: ResolveCursorConnectionArgs) => pageInMemory(await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
-    );
-  },
-}, { name: 'InteractionConnection', description: 'A page of Interactions in the order the calls were made.' },
-{ name: 'InteractionEdge', description: 'An Interaction and its cursor.' }));
+builder.objectField(Attempt, 'interactions', (t) =>
+  t.connection(
+    {
+      type: Interaction,
+      description:
+        'The model and tool calls of this Attempt, exactly as recorded, in the order they were made (page size 50 ' +
+        'by default). Pending calls are listed too.',
+      resolve: (attempt: AttemptModel, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 50);
+        return resolvePage(
+          {
+            args,
+            toCursor: (i: InteractionModel) => interactionCursor.encode(interactionSeq(i)),
+            defaultSize: 50,
+            maxSize: context.limits.maxPageSize,
+          },
+          async (page: ResolveCursorConnectionArgs) =>
+            pageInMemory(await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
+        );
+      },
+    },
+    { name: 'InteractionConnection', description: 'A page of Interactions in the order the calls were made.' },
+    { name: 'InteractionEdge', description: 'An Interaction and its cursor.' },
+  ),
+);
 
-builder.queryField('attempt', (t) => t.field({
-  type: Attempt,
-  nullable: true,
-  description: `The Attempt with this id, or null if this organization has none. ${ANY_ROLE}`,
-  args: { id: t.arg.id({ required: true, description: 'The Attempt id.', validate: validId }) },
-  resolve: (_, { id }) => id,
-}));
+builder.queryField('attempt', (t) =>
+  t.field({
+    type: Attempt,
+    nullable: true,
+    description: `The Attempt with this id, or null if this organization has none. ${ANY_ROLE}`,
+    args: { id: t.arg.id({ required: true, description: 'The Attempt id.', validate: validId }) },
+    resolve: (_, { id }) => id,
+  }),
+);

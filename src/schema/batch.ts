@@ -28,9 +28,14 @@ export function batchMutation<Item extends object, Result>(name: string, options
   const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const Input = builder.inputType(`${type}Input`, {
     description: `The items of one ${name} call, judged in order in one transaction.`,
-    fields: (t) => ({
-      [options.field]: t.field({ type: [options.item], required: true, description: 'At most WORKFORCE_MAX_BATCH items (500 by default).' }),
-    }) as Record<string, InputFieldRef<Types, Item[]>>,
+    fields: (t) =>
+      ({
+        [options.field]: t.field({
+          type: [options.item],
+          required: true,
+          description: 'At most WORKFORCE_MAX_BATCH items (500 by default).',
+        }),
+      }) as Record<string, InputFieldRef<Types, Item[]>>,
   });
   const Success = builder.objectRef<{ results: Result[] }>(`${type}Success`).implement({
     description: 'Every item\u2019s result, in input order. An item replayed by an exact retry says so in its own `replayed`.',
@@ -42,19 +47,29 @@ export function batchMutation<Item extends object, Result>(name: string, options
       }),
     }),
   });
-  builder.mutationField(name, (t) => t.field({
-    type: Success,
-    description: options.description,
-    args: { input: t.arg({ type: Input, required: true, description: 'The items, judged in order.' }) },
-    authScopes: { $any: options.scopes },
-    errors: {
-      types: [E.ValidationError, E.Forbidden],
-      directResult: true,
-      union: { name: `${type}Result`, description: 'The items\u2019 results, or why the batch as a whole was refused (nothing was written).' },
-    },
-    resolve: async (_, { input }, context) => {
-      const items = (input as Record<string, Item[]>)[options.field]!;
-      return { results: await options.run(items.map((item) => compact(item)), context) };
-    },
-  }));
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: Success,
+      description: options.description,
+      args: { input: t.arg({ type: Input, required: true, description: 'The items, judged in order.' }) },
+      authScopes: { $any: options.scopes },
+      errors: {
+        types: [E.ValidationError, E.Forbidden],
+        directResult: true,
+        union: {
+          name: `${type}Result`,
+          description: 'The items\u2019 results, or why the batch as a whole was refused (nothing was written).',
+        },
+      },
+      resolve: async (_, { input }, context) => {
+        const items = (input as Record<string, Item[]>)[options.field]!;
+        return {
+          results: await options.run(
+            items.map((item) => compact(item)),
+            context,
+          ),
+        };
+      },
+    }),
+  );
 }

@@ -31,9 +31,10 @@ export const builder = new SchemaBuilder<{
       runner: context.caller?.role === 'RUNNER',
       operator: context.caller?.role === 'OPERATOR',
     }),
-    unauthorizedError: (_parent, context) => context.caller
-      ? new GraphQLError(`a ${context.caller.role} token may not do this`, { extensions: { code: 'FORBIDDEN' } })
-      : new GraphQLError('send a valid token: Authorization: Bearer <token>', { extensions: { code: 'UNAUTHENTICATED' } }),
+    unauthorizedError: (_parent, context) =>
+      context.caller
+        ? new GraphQLError(`a ${context.caller.role} token may not do this`, { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('send a valid token: Authorization: Bearer <token>', { extensions: { code: 'UNAUTHENTICATED' } }),
   },
   errors: { defaultTypes: [] },
   zod: {
@@ -56,7 +57,9 @@ export const builder = new SchemaBuilder<{
     hasPreviousPageFieldOptions: { description: 'True when there are items before this page (paging backwards with `last`).' },
     startCursorFieldOptions: { description: 'The cursor of the first edge: pass it as `before` for the previous page.' },
     endCursorFieldOptions: { description: 'The cursor of the last edge: pass it as `after` for the next page.' },
-    firstArgOptions: { description: 'Page forwards: at most this many items (default and maximum per field; see its description).' },
+    firstArgOptions: {
+      description: 'Page forwards: at most this many items (default and maximum per field; see its description).',
+    },
     afterArgOptions: { description: 'Page forwards: items after this cursor (an endCursor or an edge cursor).' },
     lastArgOptions: { description: 'Page backwards: at most this many items, the last ones of the range.' },
     beforeArgOptions: { description: 'Page backwards: items before this cursor (a startCursor or an edge cursor).' },
@@ -72,7 +75,8 @@ builder.queryType({
   authScopes: { authenticated: true },
 });
 builder.mutationType({
-  description: 'Commands. Each is one transaction; refusals are typed results (members of the result union that '
-    + 'implement Error), never partial writes. Choose ids before the first try and a retry is answered, not repeated.',
+  description:
+    'Commands. Each is one transaction; refusals are typed results (members of the result union that ' +
+    'implement Error), never partial writes. Choose ids before the first try and a retry is answered, not repeated.',
   authScopes: { authenticated: true },
 });

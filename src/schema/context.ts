@@ -1,7 +1,7 @@
 import type { AuthenticatedCaller } from '../auth/tokens.js';
+import type { Caller } from '../caller.js';
 import type { BatchLimits } from '../commands/batch.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
-import type { Caller } from '../caller.js';
 import type { Db } from '../db/kysely.js';
 import type { ReadScope } from '../db/read-scope.js';
 import type { LedgerFeed } from '../events/live.js';

@@ -1,6 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
 import * as E from '../errors.js';
-import { refusalList, type Fact } from '../refusals.js';
+import { type Fact, refusalList } from '../refusals.js';
 import { builder } from './builder.js';
 
 /** Every refusal a client can meet implements Error; `code` is what client code switches on. */
@@ -9,7 +9,7 @@ export const ErrorInterface = builder.interfaceRef<E.DomainError>('Error').imple
   fields: (t) => ({
     message: t.exposeString('message', { description: 'What was refused and why, in a sentence a person can act on.' }),
     code: t.exposeString('code', {
-      description: 'The refusal\'s stable code in SCREAMING_SNAKE_CASE (CLAIM_CONFLICT, …): what client code switches on.',
+      description: "The refusal's stable code in SCREAMING_SNAKE_CASE (CLAIM_CONFLICT, …): what client code switches on.",
     }),
   }),
 });
@@ -17,7 +17,9 @@ export const ErrorInterface = builder.interfaceRef<E.DomainError>('Error').imple
 const ValidationIssue = builder.objectRef<{ path: string; message: string }>('ValidationIssue').implement({
   description: 'One malformed field of an input.',
   fields: (t) => ({
-    path: t.exposeString('path', { description: 'Which field, as a dotted path within the input (`goal.content`); empty for the input as a whole.' }),
+    path: t.exposeString('path', {
+      description: 'Which field, as a dotted path within the input (`goal.content`); empty for the input as a whole.',
+    }),
     message: t.exposeString('message', { description: 'What is wrong with it.' }),
   }),
 });
@@ -25,7 +27,7 @@ const ValidationIssue = builder.objectRef<{ path: string; message: string }>('Va
 const StaleReason = builder.enumType('StaleReason', {
   description: 'Why a projection cannot be trusted until it is rebuilt.',
   values: {
-    VERSION: { description: 'It was built by apply logic of another version than this server\'s.' },
+    VERSION: { description: "It was built by apply logic of another version than this server's." },
     DIRTY: { description: 'A SYSTEM caller marked it dirty (markProjectionDirty).' },
     BEHIND: { description: 'The ledger holds an event of the projection that it has not applied.' },
   } as const,
@@ -42,12 +44,18 @@ for (const refusal of refusalList.filter((r) => r.inSchema)) {
     description: refusal.description,
     interfaces: [ErrorInterface],
     isTypeOf: (v) => v instanceof cls,
-    fields: (t) => Object.fromEntries(refusal.facts.map((f: Fact<unknown>) => [f.name, t.field({
-      type: FIELD_TYPES[f.type] as 'ID',
-      nullable: f.nullable,
-      description: f.description,
-      resolve: (error) => (error as unknown as Record<string, unknown>)[f.name] as string,
-    })])),
+    fields: (t) =>
+      Object.fromEntries(
+        refusal.facts.map((f: Fact<unknown>) => [
+          f.name,
+          t.field({
+            type: FIELD_TYPES[f.type] as 'ID',
+            nullable: f.nullable,
+            description: f.description,
+            resolve: (error) => (error as unknown as Record<string, unknown>)[f.name] as string,
+          }),
+        ]),
+      ),
   });
 }
 
@@ -57,16 +65,27 @@ for (const refusal of refusalList.filter((r) => r.inSchema)) {
  * errors plugin's own map; anything else is the success, named outright rather than found by
  * isTypeOf (graphql-jit calls a union's resolver without the arguments graphql-js's default needs).
  */
-export function resultUnion<T extends object>(name: string, success: ObjectRef<typeof builder.$inferSchemaTypes, T>,
-  refusals: (new (...args: never[]) => E.DomainError)[]) {
+export function resultUnion<T extends object>(
+  name: string,
+  success: ObjectRef<typeof builder.$inferSchemaTypes, T>,
+  refusals: (new (...args: never[]) => E.DomainError)[],
+) {
   const mutation = `${name[0]!.toLowerCase()}${name.slice(1).replace(/Result$/, '')}`;
   return builder.errorUnion(name, {
-    description: `What ${mutation} answers: ${success.name}, or one of the typed refusals it can meet (each implements Error; `
-      + 'nothing was written).',
+    description:
+      `What ${mutation} answers: ${success.name}, or one of the typed refusals it can meet (each implements Error; ` +
+      'nothing was written).',
     types: [success, ...refusals],
     resolveType: () => success.name,
   });
 }
 
 /** Refusals any command can meet. */
-export const COMMON_ERRORS = [E.ValidationError, E.IdentityConflict, E.ActorNotFound, E.ActorNotActive, E.ActorStateStale, E.Forbidden];
+export const COMMON_ERRORS = [
+  E.ValidationError,
+  E.IdentityConflict,
+  E.ActorNotFound,
+  E.ActorNotActive,
+  E.ActorStateStale,
+  E.Forbidden,
+];

@@ -1,7 +1,10 @@
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import {
-  appendEvent, AppendEventInput as AppendEventSchema, appendEvents, type AppendEventResult as AppendEventResultModel,
+  type AppendEventResult as AppendEventResultModel,
+  AppendEventInput as AppendEventSchema,
+  appendEvent,
+  appendEvents,
 } from '../commands/index.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
@@ -12,8 +15,8 @@ import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
-import { requestedSize, resolvePage, seqCursor } from './paging.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
+import { requestedSize, resolvePage, seqCursor } from './paging.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
   description: 'One immutable ledger entry: a fact, attributed to an Actor, in the organization\u2019s commit order.',
@@ -22,20 +25,28 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
     seq: t.exposeInt('seq', { description: 'The per-organization, gapless sequence number (org_seq): commit order.' }),
     kind: t.exposeString('kind', { description: 'What happened, such as attempt.started or llm.request (see docs/api.md).' }),
     payloadVersion: t.exposeInt('payloadVersion', { description: 'The version of the kind\u2019s payload schema.' }),
-    payload: t.expose('payload', { type: 'JSON', description: 'The facts, as validated against the kind\u2019s payload schema.' }),
+    payload: t.expose('payload', {
+      type: 'JSON',
+      description: 'The facts, as validated against the kind\u2019s payload schema.',
+    }),
     actorId: t.exposeID('actorId', { description: 'The id of the Actor the event is attributed to.' }),
     actor: t.field({
-      type: Actor, nullable: true, description: 'Who the event is attributed to (null only while the Actor projection is rebuilt).',
+      type: Actor,
+      nullable: true,
+      description: 'Who the event is attributed to (null only while the Actor projection is rebuilt).',
       resolve: (e) => e.actorId,
     }),
     recordedBy: t.field({
-      type: Actor, nullable: true, description: 'The caller that recorded it (a Runner, for an agent\u2019s claim).',
+      type: Actor,
+      nullable: true,
+      description: 'The caller that recorded it (a Runner, for an agent\u2019s claim).',
       resolve: (e) => e.recordedBy,
     }),
     assignmentId: t.exposeID('assignmentId', { nullable: true, description: 'The Assignment it concerns, if any.' }),
     attemptId: t.exposeID('attemptId', { nullable: true, description: 'The Attempt it is evidence of, if any.' }),
     followsEventId: t.exposeID('followsEventId', {
-      nullable: true, description: 'The event this one answers (an attempt.ended names its attempt.started).',
+      nullable: true,
+      description: 'The event this one answers (an attempt.ended names its attempt.started).',
     }),
     recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'Database time when it was appended.' }),
     digest: t.exposeString('digest', { description: 'Hex SHA-256 chained to the previous event of the organization.' }),
@@ -47,45 +58,71 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
  * `after` (what a console keeps); `last`/`before` read backwards from the head.
  */
 /** One connection type for every list of Events (the ledger, an Attempt's events), so one fragment reads them all. */
-export const EventConnection = builder.connectionObject({
-  type: Event, name: 'EventConnection', description: 'A page of Events in org_seq order.',
-}, { name: 'EventEdge', description: 'An Event and its cursor (which encodes its seq).' });
+export const EventConnection = builder.connectionObject(
+  {
+    type: Event,
+    name: 'EventConnection',
+    description: 'A page of Events in org_seq order.',
+  },
+  { name: 'EventEdge', description: 'An Event and its cursor (which encodes its seq).' },
+);
 
-builder.queryField('events', (t) => t.connection({
-  type: Event,
-  description: 'The organization\u2019s ledger in org_seq order, optionally filtered. Read forwards with `first` and '
-    + '`after` (or `afterSeq`), or backwards from the newest with `last` and `before` (edges stay in org_seq order). '
-    + `Page size 50 by default. ${ANY_ROLE}`,
-  args: {
-    afterSeq: t.arg.int({
-      description: 'Events with seq greater than this: the plain-number form of `after` (give one of them), as the '
-        + '`ledgerEvents` subscription takes it.',
-      validate: { schema: z.number().int().nonnegative() },
-    }),
-    kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }),
-    assignmentId: t.arg.id({ description: 'Only events of this Assignment.', validate: validId }),
-    attemptId: t.arg.id({ description: 'Only events of this Attempt.', validate: validId }),
-  },
-  resolve: (_, args, context) => {
-    requestedSize(args, context.limits.maxPageSize, 50);
-    if (args.afterSeq != null && args.after != null) {
-      throw new E.ValidationError('give after or afterSeq, not both', [{ path: 'afterSeq', message: 'give after or afterSeq, not both' }]);
-    }
-    // afterSeq 0 is the start of the ledger: no page lies before it.
-    const connectionArgs = args.afterSeq ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
-    return resolvePage(
-      { args: connectionArgs, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
-      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => readEvents(await reader(context), callerOf(context).organizationId, {
-        afterSeq: seqCursor.decode(after, 'after'), beforeSeq: seqCursor.decode(before, 'before'), first: limit,
-        newestFirst: inverted, kinds: args.kinds ?? undefined, assignmentId: args.assignmentId ?? undefined,
-        attemptId: args.attemptId ?? undefined,
-      }),
-    );
-  },
-}, EventConnection));
+builder.queryField('events', (t) =>
+  t.connection(
+    {
+      type: Event,
+      description:
+        'The organization\u2019s ledger in org_seq order, optionally filtered. Read forwards with `first` and ' +
+        '`after` (or `afterSeq`), or backwards from the newest with `last` and `before` (edges stay in org_seq order). ' +
+        `Page size 50 by default. ${ANY_ROLE}`,
+      args: {
+        afterSeq: t.arg.int({
+          description:
+            'Events with seq greater than this: the plain-number form of `after` (give one of them), as the ' +
+            '`ledgerEvents` subscription takes it.',
+          validate: { schema: z.number().int().nonnegative() },
+        }),
+        kinds: t.arg.stringList({ description: 'Only events of these kinds (at most 50).', validate: { schema: eventKinds } }),
+        assignmentId: t.arg.id({ description: 'Only events of this Assignment.', validate: validId }),
+        attemptId: t.arg.id({ description: 'Only events of this Attempt.', validate: validId }),
+      },
+      resolve: (_, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 50);
+        if (args.afterSeq != null && args.after != null) {
+          throw new E.ValidationError('give after or afterSeq, not both', [
+            { path: 'afterSeq', message: 'give after or afterSeq, not both' },
+          ]);
+        }
+        // afterSeq 0 is the start of the ledger: no page lies before it.
+        const connectionArgs = args.afterSeq ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
+        return resolvePage(
+          {
+            args: connectionArgs,
+            toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq),
+            defaultSize: 50,
+            maxSize: context.limits.maxPageSize,
+          },
+          async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+            readEvents(await reader(context), callerOf(context).organizationId, {
+              afterSeq: seqCursor.decode(after, 'after'),
+              beforeSeq: seqCursor.decode(before, 'before'),
+              first: limit,
+              newestFirst: inverted,
+              kinds: args.kinds ?? undefined,
+              assignmentId: args.assignmentId ?? undefined,
+              attemptId: args.attemptId ?? undefined,
+            }),
+        );
+      },
+    },
+    EventConnection,
+  ),
+);
 
 /** A filter of event kinds: a short list of dotted names such as llm.request. */
-export const eventKinds = z.array(z.string().regex(/^[a-z][a-z0-9_.]{0,99}$/, 'must be an event kind such as llm.request')).max(50);
+export const eventKinds = z
+  .array(z.string().regex(/^[a-z][a-z0-9_.]{0,99}$/, 'must be an event kind such as llm.request'))
+  .max(50);
 
 const AppendEventInput = builder.inputType('AppendEventInput', {
   description: 'One piece of evidence to record: a model or tool call of an Attempt, or another non-lifecycle event.',
@@ -93,7 +130,11 @@ const AppendEventInput = builder.inputType('AppendEventInput', {
     eventId: t.id({ description: 'Choose it before the first try: a retry with the same id and facts is answered as replayed.' }),
     kind: t.string({ required: true, description: 'A registered, non-guarded kind such as llm.request or tool.result.' }),
     payloadVersion: t.int({ required: true, description: 'The version of the kind\u2019s payload schema the payload follows.' }),
-    payload: t.field({ type: 'JSON', required: true, description: 'A JSON object valid for the kind and version (at most 256 KiB).' }),
+    payload: t.field({
+      type: 'JSON',
+      required: true,
+      description: 'A JSON object valid for the kind and version (at most 256 KiB).',
+    }),
     assignmentId: t.id({ description: 'The Assignment it concerns (implied by attemptId).' }),
     attemptId: t.id({ description: 'Evidence of this Attempt: accepted only while it is the active one.' }),
   }),
@@ -104,22 +145,32 @@ export const AppendEventSuccess = builder.objectRef<AppendEventResultModel>('App
   fields: (t) => ({ replayed: t.exposeBoolean('replayed', { description: REPLAYED }) }),
 });
 
-const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [...COMMON_ERRORS, E.GuardedEventKind,
-  E.UnknownEventKind, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale]);
+const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [
+  ...COMMON_ERRORS,
+  E.GuardedEventKind,
+  E.UnknownEventKind,
+  E.AttemptNotActive,
+  E.AssignmentNotFound,
+  E.AssignmentStateStale,
+]);
 
-builder.mutationField('appendEvent', (t) => t.field({
-  type: AppendEventResult,
-  description: 'Records one event that is evidence, not a decision: a model call, a tool call or their answers '
-    + `(lifecycle kinds are written only by their own mutations). ${needs('RUNNER', 'SYSTEM')}`,
-  args: { input: t.arg({ type: AppendEventInput, required: true, description: 'The event to append.' }) },
-  validate: validInput(AppendEventSchema),
-  authScopes: { $any: { system: true, runner: true } },
-  resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never),
-}));
+builder.mutationField('appendEvent', (t) =>
+  t.field({
+    type: AppendEventResult,
+    description:
+      'Records one event that is evidence, not a decision: a model call, a tool call or their answers ' +
+      `(lifecycle kinds are written only by their own mutations). ${needs('RUNNER', 'SYSTEM')}`,
+    args: { input: t.arg({ type: AppendEventInput, required: true, description: 'The event to append.' }) },
+    validate: validInput(AppendEventSchema),
+    authScopes: { $any: { system: true, runner: true } },
+    resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never),
+  }),
+);
 
 batchMutation('appendEvents', {
-  description: 'Appends many events in one transaction, in order, each judged exactly as appendEvent judges it. '
-    + needs('RUNNER', 'SYSTEM'),
+  description:
+    'Appends many events in one transaction, in order, each judged exactly as appendEvent judges it. ' +
+    needs('RUNNER', 'SYSTEM'),
   field: 'events',
   item: AppendEventInput,
   result: AppendEventResult,

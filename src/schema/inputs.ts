@@ -16,8 +16,9 @@ export const EntityInput = builder.inputType('EntityInput', {
 });
 
 /** What `replayed` means on every success payload. */
-export const REPLAYED = 'True when this call was an exact retry of an earlier one (same ids, same facts): nothing was written, '
-  + 'and the payload describes what the earlier call did.';
+export const REPLAYED =
+  'True when this call was an exact retry of an earlier one (same ids, same facts): nothing was written, ' +
+  'and the payload describes what the earlier call did.';
 
 /** Validation of an `id` argument (plugin-zod): a malformed id is a VALIDATION_ERROR, not a database error. */
 export const validId = { schema: id };

@@ -1,6 +1,9 @@
 import {
-  endAttempt, EndAttemptInput as EndAttemptSchema, endAttempts, recoverExpiredClaim,
+  EndAttemptInput as EndAttemptSchema,
+  endAttempt,
+  endAttempts,
   RecoverExpiredClaimInput as RecoverExpiredClaimSchema,
+  recoverExpiredClaim,
 } from '../commands/index.js';
 import * as E from '../errors.js';
 import { needs } from './access.js';
@@ -32,20 +35,32 @@ const EndAttemptInput = builder.inputType('EndAttemptInput', {
   }),
 });
 
-const EndAttemptResult = resultUnion('EndAttemptResult', AssignmentSuccessTypes.end, [...COMMON_ERRORS, E.AssignmentNotFound,
-  E.AssignmentCompleted, E.AttemptNotActive, E.EntityNotFound, E.OutcomeInvalid, E.AssignmentStateStale, E.CrossOrganizationReference]);
+const EndAttemptResult = resultUnion('EndAttemptResult', AssignmentSuccessTypes.end, [
+  ...COMMON_ERRORS,
+  E.AssignmentNotFound,
+  E.AssignmentCompleted,
+  E.AttemptNotActive,
+  E.EntityNotFound,
+  E.OutcomeInvalid,
+  E.AssignmentStateStale,
+  E.CrossOrganizationReference,
+]);
 
-builder.mutationField('endAttempt', (t) => t.field({
-  type: EndAttemptResult,
-  description: 'Ends the active Attempt: COMPLETED with its one outcome Entity, or FAILED. A late result from an Attempt '
-    + `that is no longer active (recovered, replaced) is refused with AttemptNotActive. ${needs('RUNNER', 'SYSTEM')}`,
-  args: { input: t.arg({ type: EndAttemptInput, required: true, description: 'The ending.' }) },
-  validate: validInput(EndAttemptSchema),
-  authScopes: { $any: { system: true, runner: true } },
-  resolve: async (_, { input }, context) => ({
-    ...await endAttempt(context.db, callerOf(context), compact(input)), wroteEntity: input.outcomeEntity != null,
+builder.mutationField('endAttempt', (t) =>
+  t.field({
+    type: EndAttemptResult,
+    description:
+      'Ends the active Attempt: COMPLETED with its one outcome Entity, or FAILED. A late result from an Attempt ' +
+      `that is no longer active (recovered, replaced) is refused with AttemptNotActive. ${needs('RUNNER', 'SYSTEM')}`,
+    args: { input: t.arg({ type: EndAttemptInput, required: true, description: 'The ending.' }) },
+    validate: validInput(EndAttemptSchema),
+    authScopes: { $any: { system: true, runner: true } },
+    resolve: async (_, { input }, context) => ({
+      ...(await endAttempt(context.db, callerOf(context), compact(input))),
+      wroteEntity: input.outcomeEntity != null,
+    }),
   }),
-}));
+);
 
 batchMutation('endAttempts', {
   description: `Ends many Attempts in one transaction, each judged exactly as endAttempt judges it. ${needs('RUNNER', 'SYSTEM')}`,
@@ -53,8 +68,11 @@ batchMutation('endAttempts', {
   item: EndAttemptInput,
   result: EndAttemptResult,
   scopes: { system: true, runner: true },
-  run: async (items, context) => withInlineEntity(await endAttempts(context.db, callerOf(context), items, context.limits),
-    (i) => items[i]?.outcomeEntity != null),
+  run: async (items, context) =>
+    withInlineEntity(
+      await endAttempts(context.db, callerOf(context), items, context.limits),
+      (i) => items[i]?.outcomeEntity != null,
+    ),
 });
 
 const RecoverExpiredClaimInput = builder.inputType('RecoverExpiredClaimInput', {
@@ -66,19 +84,23 @@ const RecoverExpiredClaimInput = builder.inputType('RecoverExpiredClaimInput', {
   }),
 });
 
-builder.mutationField('recoverExpiredClaim', (t) => t.field({
-  type: AssignmentSuccessTypes.recover,
-  description: 'Ends an Attempt whose claim has expired (database time) as ABANDONED and makes its Assignment READY again, '
-    + `attributed to the calling SYSTEM actor. A live claim is refused with ClaimNotExpired. ${needs('SYSTEM')}`,
-  args: { input: t.arg({ type: RecoverExpiredClaimInput, required: true, description: 'The claim to recover.' }) },
-  validate: validInput(RecoverExpiredClaimSchema),
-  authScopes: { system: true },
-  errors: {
-    types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AttemptNotActive, E.ClaimNotExpired, E.AssignmentStateStale],
-    directResult: true,
-    union: { name: 'RecoverExpiredClaimResult', description: 'The recovery, or why it was refused.' },
-  },
-  resolve: async (_, { input }, context) => ({
-    ...await recoverExpiredClaim(context.db, callerOf(context), compact(input)), wroteEntity: false,
+builder.mutationField('recoverExpiredClaim', (t) =>
+  t.field({
+    type: AssignmentSuccessTypes.recover,
+    description:
+      'Ends an Attempt whose claim has expired (database time) as ABANDONED and makes its Assignment READY again, ' +
+      `attributed to the calling SYSTEM actor. A live claim is refused with ClaimNotExpired. ${needs('SYSTEM')}`,
+    args: { input: t.arg({ type: RecoverExpiredClaimInput, required: true, description: 'The claim to recover.' }) },
+    validate: validInput(RecoverExpiredClaimSchema),
+    authScopes: { system: true },
+    errors: {
+      types: [...COMMON_ERRORS, E.AssignmentNotFound, E.AttemptNotActive, E.ClaimNotExpired, E.AssignmentStateStale],
+      directResult: true,
+      union: { name: 'RecoverExpiredClaimResult', description: 'The recovery, or why it was refused.' },
+    },
+    resolve: async (_, { input }, context) => ({
+      ...(await recoverExpiredClaim(context.db, callerOf(context), compact(input))),
+      wroteEntity: false,
+    }),
   }),
-}));
+);

@@ -1,4 +1,4 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import { ValidationError } from '../errors.js';
 
 // Relay paging: cursors, page sizes, and pages of lists already in memory.
@@ -14,7 +14,9 @@ export function encodeCursor(kind: string, ...parts: (string | number)[]): strin
 }
 
 function refuse(argument: string): never {
-  throw new ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
+  throw new ValidationError(`${argument}: the cursor is not one this server gave out`, [
+    { path: argument, message: 'unknown cursor' },
+  ]);
 }
 
 /** The parts of a cursor of `kind`; a cursor of another kind, or none of ours, is a ValidationError. */
@@ -51,11 +53,17 @@ export interface KeysetPage {
  * follows: items after `after` and before `before`, the first `limit` of them (the last, when
  * inverted, newest first as resolveCursorConnection expects).
  */
-export function pageInMemory<T>(items: readonly T[], key: (item: T) => number, page: KeysetPage,
-  cursor: ReturnType<typeof numberCursor>): T[] {
+export function pageInMemory<T>(
+  items: readonly T[],
+  key: (item: T) => number,
+  page: KeysetPage,
+  cursor: ReturnType<typeof numberCursor>,
+): T[] {
   const after = cursor.decode(page.after, 'after');
   const before = cursor.decode(page.before, 'before');
-  const inRange = items.filter((item) => (after === undefined || key(item) > after) && (before === undefined || key(item) < before));
+  const inRange = items.filter(
+    (item) => (after === undefined || key(item) > after) && (before === undefined || key(item) < before),
+  );
   return page.inverted ? inRange.reverse().slice(0, page.limit) : inRange.slice(0, page.limit);
 }
 
@@ -63,7 +71,9 @@ export function pageInMemory<T>(items: readonly T[], key: (item: T) => number, p
 export function pageSize(requested: number | null | undefined, max: number, fallback: number, argument = 'first'): number {
   const size = requested ?? fallback;
   if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw new ValidationError(`${argument} must be between 1 and ${max}`, [{ path: argument, message: `must be between 1 and ${max}` }]);
+    throw new ValidationError(`${argument} must be between 1 and ${max}`, [
+      { path: argument, message: `must be between 1 and ${max}` },
+    ]);
   }
   return size;
 }
@@ -80,7 +90,8 @@ export function requestedSize(args: { first?: number | null; last?: number | nul
  * has no cursors (null, not an empty string a client would send back).
  */
 export async function resolvePage<U extends Promise<readonly unknown[]> | readonly unknown[]>(
-  options: Parameters<typeof resolveCursorConnection<U>>[0], resolve: (page: ResolveCursorConnectionArgs) => U,
+  options: Parameters<typeof resolveCursorConnection<U>>[0],
+  resolve: (page: ResolveCursorConnectionArgs) => U,
 ) {
   const connection = (await resolveCursorConnection(options, resolve))!;
   const { startCursor, endCursor } = connection.pageInfo;

@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ReadSession, sessionPerRead, type ReadScope } from '../db/read-scope.js';
+import { type ReadScope, ReadSession, sessionPerRead } from '../db/read-scope.js';
 import type { Context } from './context.js';
 
 /**
@@ -23,7 +23,8 @@ export function readSessions(): Plugin<Context> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const context = args.contextValue as Context;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') context.reads = sessionPerRead(context.readDb);
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query')
+        context.reads = sessionPerRead(context.readDb);
       const { reads } = context;
       setExecuteFn(async (executeArgs) => {
         try {

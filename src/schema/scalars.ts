@@ -15,12 +15,20 @@ builder.scalarType('DateTime', {
 
 function literal(node: ValueNode): unknown {
   switch (node.kind) {
-    case Kind.STRING: case Kind.BOOLEAN: return node.value;
-    case Kind.INT: case Kind.FLOAT: return Number(node.value);
-    case Kind.NULL: return null;
-    case Kind.LIST: return node.values.map(literal);
-    case Kind.OBJECT: return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
-    default: throw new GraphQLError('JSON literals cannot contain variables');
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literal);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
+    default:
+      throw new GraphQLError('JSON literals cannot contain variables');
   }
 }
 

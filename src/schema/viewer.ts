@@ -1,8 +1,14 @@
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import {
-  ApiTokenNotFound, createApiToken, CreateApiTokenInput as CreateApiTokenSchema, revokeApiToken,
-  RevokeApiTokenInput as RevokeApiTokenSchema, TOKEN_ROLES, type ApiToken as ApiTokenModel, type CreateApiTokenResult,
+  type ApiToken as ApiTokenModel,
+  ApiTokenNotFound,
+  type CreateApiTokenResult,
+  CreateApiTokenInput as CreateApiTokenSchema,
+  createApiToken,
   type RevokeApiTokenResult,
+  RevokeApiTokenInput as RevokeApiTokenSchema,
+  revokeApiToken,
+  type TOKEN_ROLES,
 } from '../commands/index.js';
 import { listApiTokens, type TokenKey } from '../db/reads.js';
 import * as E from '../errors.js';
@@ -10,13 +16,14 @@ import { id as uuid } from '../validation.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
-import { callerOf, reader, type Context } from './context.js';
+import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
-import { decodeCursor, encodeCursor, requestedSize, resolvePage } from './paging.js';
 import { compact, validId, validInput } from './inputs.js';
+import { decodeCursor, encodeCursor, requestedSize, resolvePage } from './paging.js';
 
 export const TokenRole = builder.enumType('TokenRole', {
-  description: 'What a token may do. Every role reads its own organization; each operation\u2019s description names the roles it needs.',
+  description:
+    'What a token may do. Every role reads its own organization; each operation\u2019s description names the roles it needs.',
   values: {
     SYSTEM: { description: 'Everything, including tokens, recovery of expired claims and projection maintenance.' },
     RUNNER: { description: 'Run Attempts: claim, record evidence, create Entities, end.' },
@@ -36,17 +43,23 @@ const Organization = builder.objectRef<{ id: string; slug: string }>('Organizati
 const Viewer = builder.objectRef<Context['caller'] & object>('Viewer').implement({
   description: 'The caller: its organization, its Actor and the role of its token.',
   fields: (t) => ({
-    organization: t.field({ type: Organization, description: 'The organization the token belongs to.', resolve: (c) => ({ id: c.organizationId, slug: c.organizationSlug }) }),
+    organization: t.field({
+      type: Organization,
+      description: 'The organization the token belongs to.',
+      resolve: (c) => ({ id: c.organizationId, slug: c.organizationSlug }),
+    }),
     actor: t.field({ type: Actor, description: 'The Actor the token acts as.', resolve: (c) => c.actorId }),
     role: t.field({ type: TokenRole, description: 'The token\u2019s role.', resolve: (c) => c.role }),
   }),
 });
 
-builder.queryField('viewer', (t) => t.field({
-  type: Viewer,
-  description: `Who the token authenticates as. ${ANY_ROLE}`,
-  resolve: (_, __, context) => callerOf(context),
-}));
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: Viewer,
+    description: `Who the token authenticates as. ${ANY_ROLE}`,
+    resolve: (_, __, context) => callerOf(context),
+  }),
+);
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   description: 'A new API token for one Actor and one role.',
@@ -54,7 +67,10 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
     actorId: t.id({ required: true, description: 'The Actor the token acts as (SYSTEM tokens: a SYSTEM actor).' }),
     role: t.field({ type: TokenRole, required: true, description: 'What the token may do.' }),
     label: t.string({ description: 'A note for people: where the token is used (1 to 200 characters).' }),
-    expiresAt: t.field({ type: 'DateTime', description: 'When it stops authenticating; or give ttlSeconds. Neither: until revoked.' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: 'When it stops authenticating; or give ttlSeconds. Neither: until revoked.',
+    }),
     ttlSeconds: t.int({ description: 'Seconds from now (database time), 60 to 31,622,400 (a year and a day).' }),
   }),
 });
@@ -69,10 +85,16 @@ const ApiToken = builder.objectRef<ApiTokenModel>('ApiToken').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     createdBy: t.field({ type: Actor, description: 'The SYSTEM actor that created it.', resolve: (k) => k.createdBy }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Null: it does not expire.' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When it was revoked; null while it is not.' }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was revoked; null while it is not.',
+    }),
     revokedBy: t.field({ type: Actor, nullable: true, description: 'Who revoked it.', resolve: (k) => k.revokedBy }),
     lastUsedAt: t.expose('lastUsedAt', {
-      type: 'DateTime', nullable: true, description: 'When it last authenticated, to within a minute (recorded at most once a minute).',
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it last authenticated, to within a minute (recorded at most once a minute).',
     }),
   }),
 });
@@ -84,30 +106,42 @@ const tokenCursor = {
     const [at, id] = decodeCursor('token', cursor, argument);
     const createdAt = new Date(at ?? '');
     if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime())) {
-      throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [{ path: argument, message: 'unknown cursor' }]);
+      throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [
+        { path: argument, message: 'unknown cursor' },
+      ]);
     }
     return { createdAt, id };
   },
 };
 
-builder.queryField('apiTokens', (t) => t.connection({
-  type: ApiToken,
-  description: 'The organization\u2019s API tokens, newest first, revoked and expired ones included (page size 50 by '
-    + `default). ${needs('SYSTEM')}`,
-  authScopes: { system: true },
-  args: { actorId: t.arg.id({ description: 'Only the tokens of this Actor.', validate: validId }) },
-  resolve: (_, args, context) => {
-    requestedSize(args, context.limits.maxPageSize, 50);
-    return resolvePage(
-      { args, toCursor: tokenCursor.encode, defaultSize: 50, maxSize: context.limits.maxPageSize },
-      async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => listApiTokens(await reader(context), callerOf(context).organizationId, {
-        actorId: args.actorId ?? undefined, limit, inverted,
-        after: tokenCursor.decode(after, 'after'), before: tokenCursor.decode(before, 'before'),
-      }),
-    );
-  },
-}, { name: 'ApiTokenConnection', description: 'A page of API tokens, newest first.' },
-{ name: 'ApiTokenEdge', description: 'An API token and its cursor.' }));
+builder.queryField('apiTokens', (t) =>
+  t.connection(
+    {
+      type: ApiToken,
+      description:
+        'The organization\u2019s API tokens, newest first, revoked and expired ones included (page size 50 by ' +
+        `default). ${needs('SYSTEM')}`,
+      authScopes: { system: true },
+      args: { actorId: t.arg.id({ description: 'Only the tokens of this Actor.', validate: validId }) },
+      resolve: (_, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 50);
+        return resolvePage(
+          { args, toCursor: tokenCursor.encode, defaultSize: 50, maxSize: context.limits.maxPageSize },
+          async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+            listApiTokens(await reader(context), callerOf(context).organizationId, {
+              actorId: args.actorId ?? undefined,
+              limit,
+              inverted,
+              after: tokenCursor.decode(after, 'after'),
+              before: tokenCursor.decode(before, 'before'),
+            }),
+        );
+      },
+    },
+    { name: 'ApiTokenConnection', description: 'A page of API tokens, newest first.' },
+    { name: 'ApiTokenEdge', description: 'An API token and its cursor.' },
+  ),
+);
 
 export const CreateApiTokenSuccess = builder.objectRef<CreateApiTokenResult>('CreateApiTokenSuccess').implement({
   description: 'The token was created. Keep `token`: it cannot be shown again.',
@@ -115,24 +149,28 @@ export const CreateApiTokenSuccess = builder.objectRef<CreateApiTokenResult>('Cr
     token: t.exposeString('secret', { description: 'The bearer token. It is shown this once and stored only as a hash.' }),
     apiToken: t.field({ type: ApiToken, description: 'Its metadata.', resolve: (r) => r.token }),
     replayed: t.exposeBoolean('replayed', {
-      description: 'Always false here: each call makes a new secret, so a retried call creates a second token. If an answer '
-        + 'was lost, list apiTokens and revoke the token you did not receive.',
+      description:
+        'Always false here: each call makes a new secret, so a retried call creates a second token. If an answer ' +
+        'was lost, list apiTokens and revoke the token you did not receive.',
     }),
   }),
 });
 
-builder.mutationField('createApiToken', (t) => t.field({
-  type: CreateApiTokenSuccess,
-  description: `Issues a bearer token bound to one Actor and one role, optionally expiring. ${needs('SYSTEM')}`,
-  args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'The token to issue.' }) },
-  validate: validInput(CreateApiTokenSchema),
-  authScopes: { system: true },
-  errors: {
-    types: [...COMMON_ERRORS, E.ValidationError], directResult: true,
-    union: { name: 'CreateApiTokenResult', description: 'The new token, or why it was refused.' },
-  },
-  resolve: (_, { input }, context) => createApiToken(context.db, callerOf(context), compact(input)),
-}));
+builder.mutationField('createApiToken', (t) =>
+  t.field({
+    type: CreateApiTokenSuccess,
+    description: `Issues a bearer token bound to one Actor and one role, optionally expiring. ${needs('SYSTEM')}`,
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'The token to issue.' }) },
+    validate: validInput(CreateApiTokenSchema),
+    authScopes: { system: true },
+    errors: {
+      types: [...COMMON_ERRORS, E.ValidationError],
+      directResult: true,
+      union: { name: 'CreateApiTokenResult', description: 'The new token, or why it was refused.' },
+    },
+    resolve: (_, { input }, context) => createApiToken(context.db, callerOf(context), compact(input)),
+  }),
+);
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
   description: 'The token to revoke.',
@@ -147,20 +185,23 @@ export const RevokeApiTokenSuccess = builder.objectRef<RevokeApiTokenResult>('Re
   }),
 });
 
-builder.mutationField('revokeApiToken', (t) => t.field({
-  type: RevokeApiTokenSuccess,
-  description: 'The token stops authenticating at once on this server, and within WORKFORCE_TOKEN_CACHE_MS on others. '
-    + needs('SYSTEM'),
-  args: { input: t.arg({ type: RevokeApiTokenInput, required: true, description: 'The token to revoke.' }) },
-  validate: validInput(RevokeApiTokenSchema),
-  authScopes: { system: true },
-  errors: {
-    types: [...COMMON_ERRORS, ApiTokenNotFound], directResult: true,
-    union: { name: 'RevokeApiTokenResult', description: 'The revocation, or why it was refused.' },
-  },
-  resolve: async (_, { input }, context) => {
-    const result = await revokeApiToken(context.db, callerOf(context), input);
-    context.tokens.forget(result.token.id);
-    return result;
-  },
-}));
+builder.mutationField('revokeApiToken', (t) =>
+  t.field({
+    type: RevokeApiTokenSuccess,
+    description:
+      `The token stops authenticating at once on this server, and within WORKFORCE_TOKEN_CACHE_MS on others. ${needs('SYSTEM')}`,
+    args: { input: t.arg({ type: RevokeApiTokenInput, required: true, description: 'The token to revoke.' }) },
+    validate: validInput(RevokeApiTokenSchema),
+    authScopes: { system: true },
+    errors: {
+      types: [...COMMON_ERRORS, ApiTokenNotFound],
+      directResult: true,
+      union: { name: 'RevokeApiTokenResult', description: 'The revocation, or why it was refused.' },
+    },
+    resolve: async (_, { input }, context) => {
+      const result = await revokeApiToken(context.db, callerOf(context), input);
+      context.tokens.forget(result.token.id);
+      return result;
+    },
+  }),
+);

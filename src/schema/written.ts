@@ -2,10 +2,10 @@ import { createContextCache, type ObjectRef } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { LedgerEvent } from '../db/models.js';
 import { readActorEvents, readAssignmentCreations, readEventsBySeq } from '../db/reads.js';
-import { builder } from './builder.js';
-import { callerOf, reader, type Context } from './context.js';
 import { DeactivateActorSuccess, PublishAgentConfigurationSuccess, RegisterActorSuccess } from './actor.js';
 import { AssignmentSuccessTypes } from './assignment.js';
+import { builder } from './builder.js';
+import { type Context, callerOf, reader } from './context.js';
 import { CreateEntitySuccess } from './entity.js';
 import { AppendEventSuccess, Event } from './event.js';
 import { CreateApiTokenSuccess, RevokeApiTokenSuccess } from './viewer.js';
@@ -48,7 +48,8 @@ const loaders = createContextCache((context: Context) => {
       }
       const found = new Map<string, LedgerEvent>();
       for (const [kind, actorIds] of byKind) {
-        for (const e of await readActorEvents(db, organizationId, kind, actorIds)) found.set(`${kind} ${String(e.payload.actor_id)}`, e);
+        for (const e of await readActorEvents(db, organizationId, kind, actorIds))
+          found.set(`${kind} ${String(e.payload.actor_id)}`, e);
       }
       return keys.map((key) => found.get(key));
     }),
@@ -58,10 +59,11 @@ const loaders = createContextCache((context: Context) => {
 async function lifecycleEvent(written: Written, context: Context): Promise<LedgerEvent> {
   const load = loaders(context);
   const { find } = written;
-  const event = written.event
-    ?? (written.eventSeq != null ? await load.bySeq.load(written.eventSeq) : undefined)
-    ?? (find && 'assignmentCreated' in find ? await load.creation.load(find.assignmentCreated) : undefined)
-    ?? (find && 'kind' in find ? await load.actorEvent.load(`${find.kind} ${find.actorId}`) : undefined);
+  const event =
+    written.event ??
+    (written.eventSeq != null ? await load.bySeq.load(written.eventSeq) : undefined) ??
+    (find && 'assignmentCreated' in find ? await load.creation.load(find.assignmentCreated) : undefined) ??
+    (find && 'kind' in find ? await load.actorEvent.load(`${find.kind} ${find.actorId}`) : undefined);
   // Every success names an event that committed: not finding it is a defect, never a refusal.
   if (!event) throw new Error('the event a success payload names was not found');
   return event;
@@ -77,15 +79,18 @@ export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, w
     }),
     events: t.field({
       type: [Event],
-      description: 'Everything this mutation wrote, in ledger order: an Entity stored with it, then `event` '
-        + '(on an exact retry: what the original call wrote).',
+      description:
+        'Everything this mutation wrote, in ledger order: an Entity stored with it, then `event` ' +
+        '(on an exact retry: what the original call wrote).',
       resolve: async (result, _, context) => {
         const w = written(result);
-        const entities = await Promise.all((w.entitySeqs ?? []).map(async (seq) => {
-          const found = await loaders(context).bySeq.load(seq);
-          if (!found) throw new Error(`the entity.created event #${seq} of a success payload was not found`);
-          return found;
-        }));
+        const entities = await Promise.all(
+          (w.entitySeqs ?? []).map(async (seq) => {
+            const found = await loaders(context).bySeq.load(seq);
+            if (!found) throw new Error(`the entity.created event #${seq} of a success payload was not found`);
+            return found;
+          }),
+        );
         return [...entities, await lifecycleEvent(w, context)];
       },
     }),
@@ -102,10 +107,12 @@ writes(PublishAgentConfigurationSuccess, (r) => ({ event: r.event, eventSeq: r.c
 writes(CreateApiTokenSuccess, (r) => ({ eventSeq: r.token.createdSeq }));
 writes(RevokeApiTokenSuccess, (r) => ({ eventSeq: r.token.revokedSeq }));
 writes(AssignmentSuccessTypes.create, (r) => ({
-  find: { assignmentCreated: r.assignment.id }, entitySeqs: r.wroteEntity ? [r.goalEntity.createdSeq] : [],
+  find: { assignmentCreated: r.assignment.id },
+  entitySeqs: r.wroteEntity ? [r.goalEntity.createdSeq] : [],
 }));
 writes(AssignmentSuccessTypes.claim, (r) => ({ eventSeq: r.attempt?.startedSeq }));
 writes(AssignmentSuccessTypes.end, (r) => ({
-  eventSeq: r.attempt?.endedSeq, entitySeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
+  eventSeq: r.attempt?.endedSeq,
+  entitySeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
 }));
 writes(AssignmentSuccessTypes.recover, (r) => ({ eventSeq: r.attempt?.endedSeq }));

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, TEST_LIMITS, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, type GraphQLResponse, TEST_LIMITS, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent } from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
@@ -79,7 +79,10 @@ function data<T>(response: GraphQLResponse<T>): T {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return response.data!;
 }
-function success<T extends { __typename: string }, N extends T['__typename']>(value: T, typename: N): Extract<T, { __typename: N }> {
+function success<T extends { __typename: string }, N extends T['__typename']>(
+  value: T,
+  typename: N,
+): Extract<T, { __typename: N }> {
   expect(value.__typename, JSON.stringify(value)).toBe(typename);
   return value as Extract<T, { __typename: N }>;
 }
@@ -87,52 +90,127 @@ const goal = (content: string) => ({ mediaType: 'text/plain', content });
 
 beforeAll(async () => {
   org = await apiOrganization(t, 'batches');
-  agent = await newAgent(t, { organizationId: org.organizationId, system: { organizationId: org.organizationId, actorId: org.systemActorId } });
+  agent = await newAgent(t, {
+    organizationId: org.organizationId,
+    system: { organizationId: org.organizationId, actorId: org.systemActorId },
+  });
 });
 
 describe('a Runner\u2019s day in batches', () => {
   it('creates, claims, records and ends many items per request, each answered as its single mutation would answer it', async () => {
     // Given a batch of three new Assignments, one exact retry and one malformed item
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    const created = success(data(await run(CreateAssignments, { input: { assignments: [
-      ...ids.map((id, i) => ({ assignmentId: id, title: `task ${i}`, goal: goal(`goal ${i}`) })),
-      { assignmentId: ids[0], title: 'task 0', goal: goal('goal 0') },
-      { assignmentId: 'nope', goal: goal('x') },
-    ] } }, 'operator')).createAssignments, 'CreateAssignmentsSuccess');
+    const created = success(
+      data(
+        await run(
+          CreateAssignments,
+          {
+            input: {
+              assignments: [
+                ...ids.map((id, i) => ({ assignmentId: id, title: `task ${i}`, goal: goal(`goal ${i}`) })),
+                { assignmentId: ids[0], title: 'task 0', goal: goal('goal 0') },
+                { assignmentId: 'nope', goal: goal('x') },
+              ],
+            },
+          },
+          'operator',
+        ),
+      ).createAssignments,
+      'CreateAssignmentsSuccess',
+    );
     expect(created.results.map((r) => r.__typename)).toEqual([
-      'CreateAssignmentSuccess', 'CreateAssignmentSuccess', 'CreateAssignmentSuccess', 'CreateAssignmentSuccess', 'ValidationError']);
+      'CreateAssignmentSuccess',
+      'CreateAssignmentSuccess',
+      'CreateAssignmentSuccess',
+      'CreateAssignmentSuccess',
+      'ValidationError',
+    ]);
     const first = success(created.results[0]!, 'CreateAssignmentSuccess');
-    expect([first.assignment.id, first.assignment.state, first.assignment.goalEntity.content, first.replayed]).toEqual([ids[0], 'READY', 'goal 0', false]);
+    expect([first.assignment.id, first.assignment.state, first.assignment.goalEntity.content, first.replayed]).toEqual([
+      ids[0],
+      'READY',
+      'goal 0',
+      false,
+    ]);
     expect(success(created.results[3]!, 'CreateAssignmentSuccess').replayed).toBe(true);
     expect(success(created.results[4]!, 'ValidationError').issues).toEqual([{ path: 'assignmentId', message: 'must be a UUID' }]);
 
     // When a Runner claims all three and one of them twice
     const claimOf = (assignmentId: string) => ({ assignmentId, agentId: agent, configurationVersion: 1, claimTtlSeconds: 600 });
-    const claimed = success(data(await run(ClaimAssignments, { input: { claims: [...ids.map(claimOf), claimOf(ids[1]!)] } }, 'runner'))
-      .claimAssignments, 'ClaimAssignmentsSuccess');
-    expect(claimed.results.map((r) => r.__typename)).toEqual(['ClaimAssignmentSuccess', 'ClaimAssignmentSuccess', 'ClaimAssignmentSuccess', 'ClaimConflict']);
+    const claimed = success(
+      data(await run(ClaimAssignments, { input: { claims: [...ids.map(claimOf), claimOf(ids[1]!)] } }, 'runner'))
+        .claimAssignments,
+      'ClaimAssignmentsSuccess',
+    );
+    expect(claimed.results.map((r) => r.__typename)).toEqual([
+      'ClaimAssignmentSuccess',
+      'ClaimAssignmentSuccess',
+      'ClaimAssignmentSuccess',
+      'ClaimConflict',
+    ]);
     const attempts = claimed.results.slice(0, 3).map((r) => success(r, 'ClaimAssignmentSuccess').attempt!.id);
     const conflict = success(claimed.results[3]!, 'ClaimConflict');
     expect([conflict.attemptId, conflict.agentId]).toEqual([attempts[1], agent]);
 
     // And records interactions for two Attempts in one request
-    const request = (attemptId: string, n: number) => ({ kind: 'llm.request', payloadVersion: 1, attemptId,
-      payload: { call_id: `c${n}`, model: 'm', messages: [{ role: 'user', content: `q${n}` }] } });
-    const appended = success(data(await run(AppendEvents, { input: { events: [request(attempts[0]!, 1), request(attempts[1]!, 2),
-      { ...request(attempts[2]!, 3), kind: 'attempt.ended' }] } }, 'runner')).appendEvents, 'AppendEventsSuccess');
-    expect(appended.results.map((r) => (r.__typename === 'AppendEventSuccess' ? r.event.kind : r.code))).toEqual(['llm.request', 'llm.request', 'GUARDED_EVENT_KIND']);
+    const request = (attemptId: string, n: number) => ({
+      kind: 'llm.request',
+      payloadVersion: 1,
+      attemptId,
+      payload: { call_id: `c${n}`, model: 'm', messages: [{ role: 'user', content: `q${n}` }] },
+    });
+    const appended = success(
+      data(
+        await run(
+          AppendEvents,
+          {
+            input: {
+              events: [
+                request(attempts[0]!, 1),
+                request(attempts[1]!, 2),
+                { ...request(attempts[2]!, 3), kind: 'attempt.ended' },
+              ],
+            },
+          },
+          'runner',
+        ),
+      ).appendEvents,
+      'AppendEventsSuccess',
+    );
+    expect(appended.results.map((r) => (r.__typename === 'AppendEventSuccess' ? r.event.kind : r.code))).toEqual([
+      'llm.request',
+      'llm.request',
+      'GUARDED_EVENT_KIND',
+    ]);
 
     // And ends them: one completed, one failed, one late result for an Attempt that is not active
-    const ended = success(data(await run(EndAttempts, { input: { endings: [
-      { assignmentId: ids[0]!, attemptId: attempts[0]!, outcome: 'COMPLETED', outcomeEntity: goal('answer 0') },
-      { assignmentId: ids[1]!, attemptId: attempts[1]!, outcome: 'FAILED', failureReason: 'tool failed' },
-      { assignmentId: ids[2]!, attemptId: randomUUID(), outcome: 'FAILED' },
-    ] } }, 'runner')).endAttempts, 'EndAttemptsSuccess');
+    const ended = success(
+      data(
+        await run(
+          EndAttempts,
+          {
+            input: {
+              endings: [
+                { assignmentId: ids[0]!, attemptId: attempts[0]!, outcome: 'COMPLETED', outcomeEntity: goal('answer 0') },
+                { assignmentId: ids[1]!, attemptId: attempts[1]!, outcome: 'FAILED', failureReason: 'tool failed' },
+                { assignmentId: ids[2]!, attemptId: randomUUID(), outcome: 'FAILED' },
+              ],
+            },
+          },
+          'runner',
+        ),
+      ).endAttempts,
+      'EndAttemptsSuccess',
+    );
 
     // Then every item has its own answer, in input order
     expect(ended.results.map((r) => r.__typename)).toEqual(['EndAttemptSuccess', 'EndAttemptSuccess', 'AttemptNotActive']);
     const done = success(ended.results[0]!, 'EndAttemptSuccess');
-    expect([done.assignment.state, done.assignment.outcomeEntity?.content, done.attempt?.outcome]).toEqual(['COMPLETED', 'answer 0', 'COMPLETED']);
+    expect([done.assignment.state, done.assignment.outcomeEntity?.content, done.attempt?.outcome]).toEqual([
+      'COMPLETED',
+      'answer 0',
+      'COMPLETED',
+    ]);
     const failed = success(ended.results[1]!, 'EndAttemptSuccess');
     expect([failed.assignment.state, failed.attempt?.failureReason]).toEqual(['READY', 'tool failed']);
     expect(success(ended.results[2]!, 'AttemptNotActive').activeAttemptId).toBe(attempts[2]);
@@ -141,7 +219,9 @@ describe('a Runner\u2019s day in batches', () => {
   it('refuses an empty batch and one over WORKFORCE_MAX_BATCH as a whole, writing nothing', async () => {
     const before = await countEvents(t, org.organizationId);
     const empty = data(await run(CreateAssignments, { input: { assignments: [] } }, 'operator')).createAssignments;
-    expect(success(empty, 'ValidationError').issues).toEqual([{ path: 'assignments', message: `a batch holds 1 to ${TEST_LIMITS.maxBatch} items, not 0` }]);
+    expect(success(empty, 'ValidationError').issues).toEqual([
+      { path: 'assignments', message: `a batch holds 1 to ${TEST_LIMITS.maxBatch} items, not 0` },
+    ]);
     const tooMany = Array.from({ length: TEST_LIMITS.maxBatch + 1 }, (_, i) => ({ goal: goal(`g${i}`) }));
     const over = data(await run(CreateAssignments, { input: { assignments: tooMany } }, 'operator')).createAssignments;
     expect(success(over, 'ValidationError').message).toMatch(/not 21/);

@@ -1,6 +1,6 @@
 // The two entry points a new user meets: `npm start` on a fresh machine (embedded PostgreSQL),
 // and the `workforce` command line against a configured DATABASE_URL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +11,18 @@ import { useTestDatabase } from '../helpers/db.js';
 const t = useTestDatabase();
 const root = new URL('../../', import.meta.url).pathname;
 const cli = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 /** Starts `serve` and resolves once it listens, with everything it printed so far. */
 function serve(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -28,10 +35,11 @@ function serve(env: Record<string, string>): Promise<{ child: ChildProcess; outp
   });
 }
 
-const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) => {
-  child.once('exit', (code) => resolve(code));
-  child.kill('SIGTERM');
-});
+const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
 
 async function viewer(port: number, token: string) {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -39,7 +47,9 @@ async function viewer(port: number, token: string) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ viewer { organization { slug } role actor { kind } } }' }),
   });
-  return (await response.json()) as { data?: { viewer: { organization: { slug: string }; role: string; actor: { kind: string } } } };
+  return (await response.json()) as {
+    data?: { viewer: { organization: { slug: string }; role: string; actor: { kind: string } } };
+  };
 }
 
 describe('npm start with no database configured', () => {
@@ -54,7 +64,11 @@ describe('npm start with no database configured', () => {
     const token = /(wfl_[A-Za-z0-9_-]+)/.exec(first.output())?.[1];
     // Then it printed a SYSTEM token that works, and the database is ready
     expect(token).toBeDefined();
-    expect((await viewer(port, token!)).data?.viewer).toEqual({ organization: { slug: 'default' }, role: 'SYSTEM', actor: { kind: 'SYSTEM' } });
+    expect((await viewer(port, token!)).data?.viewer).toEqual({
+      organization: { slug: 'default' },
+      role: 'SYSTEM',
+      actor: { kind: 'SYSTEM' },
+    });
     expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
     const graphiql = await fetch(`http://127.0.0.1:${port}/graphql`, { headers: { accept: 'text/html' } });
@@ -100,16 +114,27 @@ describe('workforce import', () => {
     expect(cli(['org', 'create', 'cli-import', '--json'], env).status).toBe(0);
     const dir = mkdtempSync(join(tmpdir(), 'workforce-import-'));
     const file = join(dir, 'work.jsonl');
-    const line = (n: number) => JSON.stringify({ assignmentId: `00000000-0000-4000-8000-00000000000${n}`, title: `task ${n}`,
-      goal: { mediaType: 'text/plain', content: `goal ${n}` } });
+    const line = (n: number) =>
+      JSON.stringify({
+        assignmentId: `00000000-0000-4000-8000-00000000000${n}`,
+        title: `task ${n}`,
+        goal: { mediaType: 'text/plain', content: `goal ${n}` },
+      });
     writeFileSync(file, [line(1), line(2), '', '{not json', JSON.stringify({ title: 'no goal' }), line(3)].join('\n'));
     try {
       // When it is imported (two per batch), Then three are created and the two bad lines are named
       const first = cli(['import', file], env);
       expect(first.status, first.stderr).toBe(1);
-      const summary = JSON.parse(first.stdout) as { created: number; replayed: number; refused: { line: number; code: string }[] };
+      const summary = JSON.parse(first.stdout) as {
+        created: number;
+        replayed: number;
+        refused: { line: number; code: string }[];
+      };
       expect(summary).toMatchObject({ created: 3, replayed: 0 });
-      expect(summary.refused.map((r) => [r.line, r.code])).toEqual([[4, 'VALIDATION_ERROR'], [5, 'VALIDATION_ERROR']]);
+      expect(summary.refused.map((r) => [r.line, r.code])).toEqual([
+        [4, 'VALIDATION_ERROR'],
+        [5, 'VALIDATION_ERROR'],
+      ]);
       // And a second run replays the three instead of creating them again
       const second = JSON.parse(cli(['import', file], env).stdout) as { created: number; replayed: number };
       expect([second.created, second.replayed]).toEqual([0, 3]);

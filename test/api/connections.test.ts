@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, createApiToken, endAttempt } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 
@@ -148,7 +148,8 @@ describe('events', () => {
 
 describe('apiTokens', () => {
   it('lists every token across pages, newest first, with no token twice and none left out', async () => {
-    for (let i = 0; i < 5; i++) await createApiToken(t.db, system(), { actorId: org.systemActorId, role: 'VIEWER', label: `page ${i}` });
+    for (let i = 0; i < 5; i++)
+      await createApiToken(t.db, system(), { actorId: org.systemActorId, role: 'VIEWER', label: `page ${i}` });
     const all = ok(await execute(api.yoga, Tokens, { first: 100 }, org.tokens.system)).apiTokens.edges.map((e) => e.node);
     expect(all.length).toBeGreaterThanOrEqual(9);
     const times = all.map((k) => Date.parse(k.createdAt));
@@ -176,22 +177,42 @@ describe('an Attempt', () => {
     const { attempt } = await claim(t, system(), assignment.id, agent);
     const attemptId = attempt!.id;
     for (let i = 0; i < 3; i++) {
-      await appendEvent(t.db, system(), { kind: 'tool.call', payloadVersion: 1, attemptId, assignmentId: assignment.id,
-        payload: { call_id: `c${i}`, tool_name: 'search', arguments: { q: i } } });
+      await appendEvent(t.db, system(), {
+        kind: 'tool.call',
+        payloadVersion: 1,
+        attemptId,
+        assignmentId: assignment.id,
+        payload: { call_id: `c${i}`, tool_name: 'search', arguments: { q: i } },
+      });
     }
-    await appendEvent(t.db, system(), { kind: 'tool.result', payloadVersion: 1, attemptId, assignmentId: assignment.id,
-      payload: { call_id: 'c0', tool_name: 'search', result: 'found' } });
+    await appendEvent(t.db, system(), {
+      kind: 'tool.result',
+      payloadVersion: 1,
+      attemptId,
+      assignmentId: assignment.id,
+      payload: { call_id: 'c0', tool_name: 'search', result: 'found' },
+    });
 
     const page = ok(await execute(api.yoga, AttemptPages, { id: attemptId, first: 2 }, org.tokens.viewer)).attempt!;
     expect(page.assignment).toEqual({ id: assignment.id, state: 'RUNNING' });
     expect(page.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started', 'tool.call']);
     expect(page.events.pageInfo.hasNextPage).toBe(true);
-    const rest = ok(await execute(api.yoga, AttemptPages, { id: attemptId, first: 10, after: page.events.pageInfo.endCursor }, org.tokens.viewer)).attempt!;
+    const rest = ok(
+      await execute(
+        api.yoga,
+        AttemptPages,
+        { id: attemptId, first: 10, after: page.events.pageInfo.endCursor },
+        org.tokens.viewer,
+      ),
+    ).attempt!;
     expect(rest.events.edges.map((e) => e.node.kind)).toEqual(['tool.call', 'tool.call', 'tool.result']);
     const newest = ok(await execute(api.yoga, AttemptPages, { id: attemptId, last: 1 }, org.tokens.viewer)).attempt!;
     expect(newest.events.edges.map((e) => e.node.kind)).toEqual(['tool.result']);
 
-    expect(page.interactions.edges.map((e) => [e.node.callId, e.node.pending])).toEqual([['c0', false], ['c1', true]]);
+    expect(page.interactions.edges.map((e) => [e.node.callId, e.node.pending])).toEqual([
+      ['c0', false],
+      ['c1', true],
+    ]);
     expect(page.interactions.pageInfo.hasNextPage).toBe(true);
   });
 });
@@ -213,7 +234,9 @@ describe('success payloads', () => {
     expect(retry.events).toEqual(first.events);
 
     // A goal that already existed was not written by this call.
-    const byId = ok(await execute(api.yoga, Create, { input: { goalEntityId: first.assignment.goalEntity.id } }, org.tokens.operator)).createAssignment;
+    const byId = ok(
+      await execute(api.yoga, Create, { input: { goalEntityId: first.assignment.goalEntity.id } }, org.tokens.operator),
+    ).createAssignment;
     if (byId.__typename !== 'CreateAssignmentSuccess') throw new Error(byId.__typename);
     expect(byId.events.map((e) => e.kind)).toEqual(['assignment.created']);
   });
@@ -222,7 +245,12 @@ describe('success payloads', () => {
     const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
     const inline = await newAssignment(t, system());
     const a = (await claim(t, system(), inline.assignment.id, agent)).attempt!.id;
-    const input = { assignmentId: inline.assignment.id, attemptId: a, outcome: 'COMPLETED' as const, outcomeEntity: { mediaType: 'text/plain', content: 'done' } };
+    const input = {
+      assignmentId: inline.assignment.id,
+      attemptId: a,
+      outcome: 'COMPLETED' as const,
+      outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+    };
     const ended = ok(await execute(api.yoga, End, { input }, org.tokens.runner)).endAttempt;
     if (ended.__typename !== 'EndAttemptSuccess') throw new Error(ended.__typename);
     expect(ended.events.map((e) => e.kind)).toEqual(['entity.created', 'attempt.ended']);
@@ -232,14 +260,22 @@ describe('success payloads', () => {
     const b = (await claim(t, system(), stored.assignment.id, agent)).attempt!.id;
     const { createEntity } = await import('../../src/commands/index.js');
     const { entity } = await createEntity(t.db, system(), { attemptId: b, mediaType: 'text/plain', content: 'done earlier' });
-    const byId = ok(await execute(api.yoga, End, {
-      input: { assignmentId: stored.assignment.id, attemptId: b, outcome: 'COMPLETED', outcomeEntityId: entity.id },
-    }, org.tokens.runner)).endAttempt;
+    const byId = ok(
+      await execute(
+        api.yoga,
+        End,
+        {
+          input: { assignmentId: stored.assignment.id, attemptId: b, outcome: 'COMPLETED', outcomeEntityId: entity.id },
+        },
+        org.tokens.runner,
+      ),
+    ).endAttempt;
     if (byId.__typename !== 'EndAttemptSuccess') throw new Error(byId.__typename);
     expect(entity.createdSeq).toBe(byId.event.seq - 1);
     expect(byId.events.map((e) => e.kind)).toEqual(['attempt.ended']);
-    await expect(endAttempt(t.db, system(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }))
-      .rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });
+    await expect(
+      endAttempt(t.db, system(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }),
+    ).rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });
   });
 
   it('find the original event of a retry that did not keep its event id, and say when a token was written', async () => {
@@ -252,7 +288,9 @@ describe('success payloads', () => {
     expect(retry.event).toMatchObject({ kind: 'actor.registered', payload: { actor_id: input.actorId } });
     expect(retry.events).toEqual([{ id: first.event.id }]);
 
-    const token = ok(await execute(api.yoga, Token, { input: { actorId: input.actorId, role: 'VIEWER' } }, org.tokens.system)).createApiToken;
+    const token = ok(
+      await execute(api.yoga, Token, { input: { actorId: input.actorId, role: 'VIEWER' } }, org.tokens.system),
+    ).createApiToken;
     if (token.__typename !== 'CreateApiTokenSuccess') throw new Error(token.__typename);
     expect(token.replayed).toBe(false);
     expect(token.event).toMatchObject({ kind: 'api_token.created', payload: { token_id: token.apiToken.id } });

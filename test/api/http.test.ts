@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, nodesOf, useYoga, type ApiOrganization, type GraphQLResponse } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, type GraphQLResponse, nodesOf, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
@@ -95,7 +95,10 @@ const Viewer = graphql(`
   query HttpViewer { viewer { role organization { slug } actor { id } } }
 `);
 
-function as<T extends { __typename: string }, N extends T['__typename']>(value: T | null | undefined, typename: N): Extract<T, { __typename: N }> {
+function as<T extends { __typename: string }, N extends T['__typename']>(
+  value: T | null | undefined,
+  typename: N,
+): Extract<T, { __typename: N }> {
   expect(value?.__typename, JSON.stringify(value)).toBe(typename);
   return value as Extract<T, { __typename: N }>;
 }
@@ -117,15 +120,35 @@ const read = async (o: ApiOrganization, id: string) => {
 };
 
 async function newAgent(o: ApiOrganization, displayName: string): Promise<string> {
-  const { actor } = as((await send(o, 'operator', RegisterActor, { input: { kind: 'AI_AGENT', displayName } })).registerActor, 'RegisterActorSuccess');
-  as((await send(o, 'operator', PublishConfiguration, { input: { agentId: actor.id, version: 1, configuration: { model: 'model-a' } } }))
-    .publishAgentConfiguration, 'PublishAgentConfigurationSuccess');
+  const { actor } = as(
+    (await send(o, 'operator', RegisterActor, { input: { kind: 'AI_AGENT', displayName } })).registerActor,
+    'RegisterActorSuccess',
+  );
+  as(
+    (
+      await send(o, 'operator', PublishConfiguration, {
+        input: { agentId: actor.id, version: 1, configuration: { model: 'model-a' } },
+      })
+    ).publishAgentConfiguration,
+    'PublishAgentConfigurationSuccess',
+  );
   return actor.id;
 }
 async function newAssignments(n: number): Promise<string[]> {
-  return Promise.all(Array.from({ length: n }, async (_, i) => as((await send(org, 'operator', CreateAssignment, {
-    input: { title: `task ${i}`, goal: { mediaType: 'text/plain', content: `Return access code ${i}.` } } })).createAssignment,
-  'CreateAssignmentSuccess').assignment.id));
+  return Promise.all(
+    Array.from(
+      { length: n },
+      async (_, i) =>
+        as(
+          (
+            await send(org, 'operator', CreateAssignment, {
+              input: { title: `task ${i}`, goal: { mediaType: 'text/plain', content: `Return access code ${i}.` } },
+            })
+          ).createAssignment,
+          'CreateAssignmentSuccess',
+        ).assignment.id,
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -137,8 +160,16 @@ beforeAll(async () => {
 async function claimRace(assignmentId: string): Promise<void> {
   // When 32 claims arrive at once
   const attemptIds = Array.from({ length: 32 }, () => randomUUID());
-  const results = await Promise.all(attemptIds.map(async (attemptId, i) => (await send(org, 'runner', Claim, {
-    input: { assignmentId, agentId: agents[i % 4]!, configurationVersion: 1, attemptId } })).claimAssignment));
+  const results = await Promise.all(
+    attemptIds.map(
+      async (attemptId, i) =>
+        (
+          await send(org, 'runner', Claim, {
+            input: { assignmentId, agentId: agents[i % 4]!, configurationVersion: 1, attemptId },
+          })
+        ).claimAssignment,
+    ),
+  );
   // Then exactly one wins, and the 31 others are told which Attempt holds the claim, for whom and until when
   const wins = results.flatMap((r) => (r.__typename === 'ClaimAssignmentSuccess' ? [r] : []));
   expect(wins).toHaveLength(1);
@@ -147,7 +178,12 @@ async function claimRace(assignmentId: string): Promise<void> {
   const conflicts = results.flatMap((r) => (r.__typename === 'ClaimConflict' ? [r] : []));
   expect(conflicts).toHaveLength(31);
   for (const conflict of conflicts) {
-    expect(conflict).toMatchObject({ code: 'CLAIM_CONFLICT', attemptId: winner.id, agentId: winner.agent.id, expiresAt: winner.claimExpiresAt });
+    expect(conflict).toMatchObject({
+      code: 'CLAIM_CONFLICT',
+      attemptId: winner.id,
+      agentId: winner.agent.id,
+      expiresAt: winner.claimExpiresAt,
+    });
   }
   // And the ledger holds exactly one attempt.started, the winner's, which is the active claim
   expect((await events(org, { kinds: ['attempt.started'], assignmentId })).map((e) => e.attemptId)).toEqual([winner.id]);
@@ -173,21 +209,39 @@ describe('completion racing recovery over HTTP', () => {
     // Given 20 running Attempts whose claims have expired
     const assignments = await newAssignments(20);
     const at = await soonInDatabaseTime(t, 1_500);
-    const attempts = await Promise.all(assignments.map(async (assignmentId, i) => as((await send(org, 'runner', Claim, {
-      input: { assignmentId, agentId: agents[i % 4]!, configurationVersion: 1, claimExpiresAt: at.toISOString() } })).claimAssignment,
-    'ClaimAssignmentSuccess').attempt!.id));
+    const attempts = await Promise.all(
+      assignments.map(
+        async (assignmentId, i) =>
+          as(
+            (
+              await send(org, 'runner', Claim, {
+                input: { assignmentId, agentId: agents[i % 4]!, configurationVersion: 1, claimExpiresAt: at.toISOString() },
+              })
+            ).claimAssignment,
+            'ClaimAssignmentSuccess',
+          ).attempt!.id,
+      ),
+    );
     await waitUntilDatabaseTime(t, at);
 
     // When the Runner's completion and the System's recovery of each are sent at the same time
-    const outcomes = await Promise.all(assignments.map(async (assignmentId, i) => {
-      const attemptId = attempts[i]!;
-      const [ended, recovered] = await Promise.all([
-        send(org, 'runner', End, { input: { assignmentId, attemptId, outcome: 'COMPLETED',
-          outcomeEntity: { mediaType: 'text/plain', content: `code ${i}` } } }).then((r) => r.endAttempt),
-        send(org, 'system', Recover, { input: { assignmentId, attemptId } }).then((r) => r.recoverExpiredClaim),
-      ]);
-      return { assignmentId, attemptId, ended, recovered };
-    }));
+    const outcomes = await Promise.all(
+      assignments.map(async (assignmentId, i) => {
+        const attemptId = attempts[i]!;
+        const [ended, recovered] = await Promise.all([
+          send(org, 'runner', End, {
+            input: {
+              assignmentId,
+              attemptId,
+              outcome: 'COMPLETED',
+              outcomeEntity: { mediaType: 'text/plain', content: `code ${i}` },
+            },
+          }).then((r) => r.endAttempt),
+          send(org, 'system', Recover, { input: { assignmentId, attemptId } }).then((r) => r.recoverExpiredClaim),
+        ]);
+        return { assignmentId, attemptId, ended, recovered };
+      }),
+    );
 
     // Then per Assignment exactly one succeeds, the other is refused as a stale writer, and the
     // ledger and the Assignment agree with the one that won
@@ -198,67 +252,133 @@ describe('completion racing recovery over HTTP', () => {
       expect(as(loser, 'AttemptNotActive')).toMatchObject({ code: 'ATTEMPT_NOT_ACTIVE', attemptId, activeAttemptId: null });
       const endings = await events(org, { kinds: ['attempt.ended'], attemptId });
       expect(endings.map((e) => (e.payload as { outcome: string }).outcome)).toEqual([completed ? 'COMPLETED' : 'ABANDONED']);
-      expect(await read(org, assignmentId)).toMatchObject(completed
-        ? { state: 'COMPLETED', activeClaim: null, outcomeEntity: { generatedByAttemptId: attemptId } }
-        : { state: 'READY', activeClaim: null, outcomeEntity: null });
+      expect(await read(org, assignmentId)).toMatchObject(
+        completed
+          ? { state: 'COMPLETED', activeClaim: null, outcomeEntity: { generatedByAttemptId: attemptId } }
+          : { state: 'READY', activeClaim: null, outcomeEntity: null },
+      );
     }
   });
 });
 
 describe('the stale Runner over HTTP', () => {
-  it('a recovered Attempt\'s late endAttempt and appendEvent are refused as AttemptNotActive, writing nothing', async () => {
+  it("a recovered Attempt's late endAttempt and appendEvent are refused as AttemptNotActive, writing nothing", async () => {
     // Given a Runner whose claim expired and was recovered by the System Actor
-    const [assignmentId] = await newAssignments(1) as [string];
+    const [assignmentId] = (await newAssignments(1)) as [string];
     const at = await soonInDatabaseTime(t, 300);
-    const stale = as((await send(org, 'runner', Claim, { input: { assignmentId, agentId: agents[0]!, configurationVersion: 1,
-      claimExpiresAt: at.toISOString() } })).claimAssignment, 'ClaimAssignmentSuccess').attempt!.id;
+    const stale = as(
+      (
+        await send(org, 'runner', Claim, {
+          input: { assignmentId, agentId: agents[0]!, configurationVersion: 1, claimExpiresAt: at.toISOString() },
+        })
+      ).claimAssignment,
+      'ClaimAssignmentSuccess',
+    ).attempt!.id;
     await waitUntilDatabaseTime(t, at);
-    as((await send(org, 'system', Recover, { input: { assignmentId, attemptId: stale } })).recoverExpiredClaim, 'RecoverExpiredClaimSuccess');
+    as(
+      (await send(org, 'system', Recover, { input: { assignmentId, attemptId: stale } })).recoverExpiredClaim,
+      'RecoverExpiredClaimSuccess',
+    );
 
     const lateResult = async (activeAttemptId: string | null) => {
       const before = await countEvents(t, org.organizationId);
       // When the stale Runner comes back with its result and its evidence
-      const ended = (await send(org, 'runner', End, { input: { assignmentId, attemptId: stale, outcome: 'COMPLETED',
-        outcomeEntity: { mediaType: 'text/plain', content: 'late answer' } } })).endAttempt;
-      const evidence = (await send(org, 'runner', AppendEvent, { input: { kind: 'llm.response', payloadVersion: 1, attemptId: stale,
-        payload: { call_id: 'c1', model: 'model-a', content: 'late answer' } } })).appendEvent;
+      const ended = (
+        await send(org, 'runner', End, {
+          input: {
+            assignmentId,
+            attemptId: stale,
+            outcome: 'COMPLETED',
+            outcomeEntity: { mediaType: 'text/plain', content: 'late answer' },
+          },
+        })
+      ).endAttempt;
+      const evidence = (
+        await send(org, 'runner', AppendEvent, {
+          input: {
+            kind: 'llm.response',
+            payloadVersion: 1,
+            attemptId: stale,
+            payload: { call_id: 'c1', model: 'model-a', content: 'late answer' },
+          },
+        })
+      ).appendEvent;
       // Then both are refused, naming the stale and the active Attempt, and nothing is written
       expect(as(ended, 'AttemptNotActive')).toMatchObject({ attemptId: stale, activeAttemptId });
       expect(as(evidence, 'AttemptNotActive')).toMatchObject({ attemptId: stale, activeAttemptId });
       expect(await countEvents(t, org.organizationId)).toBe(before);
-      expect((await read(org, assignmentId)).attempts.find((a) => a.id === stale)).toMatchObject({ outcome: 'ABANDONED', outcomeEntity: null });
+      expect((await read(org, assignmentId)).attempts.find((a) => a.id === stale)).toMatchObject({
+        outcome: 'ABANDONED',
+        outcomeEntity: null,
+      });
     };
     // after recovery, and again after another Runner's Attempt replaced it
     await lateResult(null);
     expect((await read(org, assignmentId)).state).toBe('READY');
-    const replacement = as((await send(org, 'runner', Claim, { input: { assignmentId, agentId: agents[1]!, configurationVersion: 1 } }))
-      .claimAssignment, 'ClaimAssignmentSuccess').attempt!.id;
+    const replacement = as(
+      (await send(org, 'runner', Claim, { input: { assignmentId, agentId: agents[1]!, configurationVersion: 1 } }))
+        .claimAssignment,
+      'ClaimAssignmentSuccess',
+    ).attempt!.id;
     await lateResult(replacement);
-    expect(await read(org, assignmentId)).toMatchObject({ state: 'RUNNING', activeClaim: { attempt: { id: replacement } }, outcomeEntity: null });
+    expect(await read(org, assignmentId)).toMatchObject({
+      state: 'RUNNING',
+      activeClaim: { attempt: { id: replacement } },
+      outcomeEntity: null,
+    });
   });
 });
 
-describe('a new user\'s walkthrough over HTTP', () => {
+describe("a new user's walkthrough over HTTP", () => {
   it('registers an agent, publishes its configuration, creates, claims and completes an Assignment, and reads it all back', async () => {
     const fresh = await apiOrganization(t, 'walkthrough');
-    expect((await send(fresh, 'runner', Viewer, {})).viewer).toEqual({ role: 'RUNNER', organization: { slug: 'walkthrough' },
-      actor: { id: fresh.runnerActorId } });
+    expect((await send(fresh, 'runner', Viewer, {})).viewer).toEqual({
+      role: 'RUNNER',
+      organization: { slug: 'walkthrough' },
+      actor: { id: fresh.runnerActorId },
+    });
     // The operator registers an AI agent and publishes its configuration version 1
-    const agent = as((await send(fresh, 'operator', RegisterActor, { input: { kind: 'AI_AGENT', displayName: 'Reader' } })).registerActor,
-      'RegisterActorSuccess').actor;
+    const agent = as(
+      (await send(fresh, 'operator', RegisterActor, { input: { kind: 'AI_AGENT', displayName: 'Reader' } })).registerActor,
+      'RegisterActorSuccess',
+    ).actor;
     expect(agent).toMatchObject({ kind: 'AI_AGENT', status: 'ACTIVE' });
-    const published = as((await send(fresh, 'operator', PublishConfiguration, { input: { agentId: agent.id, version: 1,
-      configuration: { model: 'model-a', instructions: 'Answer with the access code only.', tools: [] } } })).publishAgentConfiguration,
-    'PublishAgentConfigurationSuccess');
+    const published = as(
+      (
+        await send(fresh, 'operator', PublishConfiguration, {
+          input: {
+            agentId: agent.id,
+            version: 1,
+            configuration: { model: 'model-a', instructions: 'Answer with the access code only.', tools: [] },
+          },
+        })
+      ).publishAgentConfiguration,
+      'PublishAgentConfigurationSuccess',
+    );
     expect(published.agentConfiguration).toEqual({ version: 1, agent: { id: agent.id } });
     // and creates an Assignment with its goal inline
-    const created = as((await send(fresh, 'operator', CreateAssignment, { input: { title: 'Return the access code',
-      goal: { mediaType: 'text/plain', content: 'Document: ... access code 7731 ...' } } })).createAssignment, 'CreateAssignmentSuccess');
+    const created = as(
+      (
+        await send(fresh, 'operator', CreateAssignment, {
+          input: {
+            title: 'Return the access code',
+            goal: { mediaType: 'text/plain', content: 'Document: ... access code 7731 ...' },
+          },
+        })
+      ).createAssignment,
+      'CreateAssignmentSuccess',
+    );
     const assignmentId = created.assignment.id;
     expect(created.assignment.state).toBe('READY');
     // The Runner claims it for two minutes, records the model call, and completes it with the answer
-    const claimed = as((await send(fresh, 'runner', Claim, { input: { assignmentId, agentId: agent.id, configurationVersion: 1,
-      claimTtlSeconds: 120 } })).claimAssignment, 'ClaimAssignmentSuccess');
+    const claimed = as(
+      (
+        await send(fresh, 'runner', Claim, {
+          input: { assignmentId, agentId: agent.id, configurationVersion: 1, claimTtlSeconds: 120 },
+        })
+      ).claimAssignment,
+      'ClaimAssignmentSuccess',
+    );
     const attemptId = claimed.attempt!.id;
     const ttl = Date.parse(claimed.attempt!.claimExpiresAt) - Date.parse(claimed.attempt!.startedAt);
     expect(ttl).toBeGreaterThan(119_000);
@@ -267,20 +387,41 @@ describe('a new user\'s walkthrough over HTTP', () => {
       ['llm.request', { call_id: 'call-1', model: 'model-a', messages: [{ role: 'user', content: 'access code?' }] }],
       ['llm.response', { call_id: 'call-1', model: 'model-a', content: '7731' }],
     ] as const) {
-      as((await send(fresh, 'runner', AppendEvent, { input: { kind, payloadVersion: 1, attemptId, payload } })).appendEvent, 'AppendEventSuccess');
+      as(
+        (await send(fresh, 'runner', AppendEvent, { input: { kind, payloadVersion: 1, attemptId, payload } })).appendEvent,
+        'AppendEventSuccess',
+      );
     }
-    const ended = as((await send(fresh, 'runner', End, { input: { assignmentId, attemptId, outcome: 'COMPLETED',
-      outcomeEntity: { mediaType: 'text/plain', content: '7731' } } })).endAttempt, 'EndAttemptSuccess');
+    const ended = as(
+      (
+        await send(fresh, 'runner', End, {
+          input: { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: '7731' } },
+        })
+      ).endAttempt,
+      'EndAttemptSuccess',
+    );
     expect(ended).toMatchObject({ assignment: { state: 'COMPLETED' }, attempt: { outcome: 'COMPLETED' } });
 
     // Reading it back shows the outcome, the one Attempt and its events, in ledger order
     const assignment = await read(fresh, assignmentId);
     expect(assignment).toMatchObject({
-      state: 'COMPLETED', title: 'Return the access code', activeClaim: null,
+      state: 'COMPLETED',
+      title: 'Return the access code',
+      activeClaim: null,
       goalEntity: { mediaType: 'text/plain', content: 'Document: ... access code 7731 ...' },
       outcomeEntity: { mediaType: 'text/plain', content: '7731', generatedByAttemptId: attemptId },
-      attempts: [{ id: attemptId, outcome: 'COMPLETED', configurationVersion: 1, failureReason: null, agent: { id: agent.id, displayName: 'Reader' },
-        endedBy: { id: agent.id }, recordedBy: { id: fresh.runnerActorId }, outcomeEntity: { content: '7731' } }],
+      attempts: [
+        {
+          id: attemptId,
+          outcome: 'COMPLETED',
+          configurationVersion: 1,
+          failureReason: null,
+          agent: { id: agent.id, displayName: 'Reader' },
+          endedBy: { id: agent.id },
+          recordedBy: { id: fresh.runnerActorId },
+          outcomeEntity: { content: '7731' },
+        },
+      ],
     });
     // (the outcome Entity's creation is itself an Event of the Attempt)
     const kinds = ['attempt.started', 'llm.request', 'llm.response', 'entity.created', 'attempt.ended'];
@@ -295,8 +436,14 @@ describe('a new user\'s walkthrough over HTTP', () => {
 describe('exact retry over HTTP', () => {
   it('the same claimAssignment sent twice with the same attemptId is replayed the second time and writes nothing', async () => {
     // Given a claim sent once
-    const [first, second] = await newAssignments(2) as [string, string];
-    const input = { assignmentId: first, agentId: agents[2]!, configurationVersion: 1, attemptId: randomUUID(), claimTtlSeconds: 300 };
+    const [first, second] = (await newAssignments(2)) as [string, string];
+    const input = {
+      assignmentId: first,
+      agentId: agents[2]!,
+      configurationVersion: 1,
+      attemptId: randomUUID(),
+      claimTtlSeconds: 300,
+    };
     const original = as((await send(org, 'runner', Claim, { input })).claimAssignment, 'ClaimAssignmentSuccess');
     const before = await countEvents(t, org.organizationId);
     // When it is sent again
@@ -305,14 +452,19 @@ describe('exact retry over HTTP', () => {
     expect([original.replayed, retry.replayed]).toEqual([false, true]);
     expect(retry.attempt).toEqual(original.attempt);
     expect(await countEvents(t, org.organizationId)).toBe(before);
-    expect((await events(org, { kinds: ['attempt.started'], assignmentId: first })).map((e) => e.attemptId)).toEqual([input.attemptId]);
+    expect((await events(org, { kinds: ['attempt.started'], assignmentId: first })).map((e) => e.attemptId)).toEqual([
+      input.attemptId,
+    ]);
 
     // And two copies sent at the same moment: one writes, the other is its replay
     const twin = { ...input, assignmentId: second, attemptId: randomUUID() };
-    const pair = await Promise.all([0, 1].map(async () => as((await send(org, 'runner', Claim, { input: twin })).claimAssignment,
-      'ClaimAssignmentSuccess')));
+    const pair = await Promise.all(
+      [0, 1].map(async () => as((await send(org, 'runner', Claim, { input: twin })).claimAssignment, 'ClaimAssignmentSuccess')),
+    );
     expect(pair.map((r) => r.replayed).sort()).toEqual([false, true]);
     expect(pair[0]!.attempt).toEqual(pair[1]!.attempt);
-    expect((await events(org, { kinds: ['attempt.started'], assignmentId: second })).map((e) => e.attemptId)).toEqual([twin.attemptId]);
+    expect((await events(org, { kinds: ['attempt.started'], assignmentId: second })).map((e) => e.attemptId)).toEqual([
+      twin.attemptId,
+    ]);
   });
 });

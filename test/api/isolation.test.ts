@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, type Caller } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, nodesOf, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 import { assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
@@ -30,15 +30,33 @@ const Lists = graphql(`
   }
 `);
 const Viewer = graphql(`query IsoViewer { viewer { organization { id slug } actor { id } role } }`);
-const Claim = graphql(`mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }`);
-const End = graphql(`mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }`);
-const Recover = graphql(`mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }`);
-const Append = graphql(`mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }`);
-const CreateEntity = graphql(`mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }`);
-const CreateAssignment = graphql(`mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }`);
-const Publish = graphql(`mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }`);
-const Deactivate = graphql(`mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }`);
-const CreateToken = graphql(`mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }`);
+const Claim = graphql(
+  `mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }`,
+);
+const End = graphql(
+  `mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }`,
+);
+const Recover = graphql(
+  `mutation IsoRecover($input: RecoverExpiredClaimInput!) { recoverExpiredClaim(input: $input) { __typename ... on Error { code message } } }`,
+);
+const Append = graphql(
+  `mutation IsoAppend($input: AppendEventInput!) { appendEvent(input: $input) { __typename ... on Error { code message } } }`,
+);
+const CreateEntity = graphql(
+  `mutation IsoCreateEntity($input: CreateEntityInput!) { createEntity(input: $input) { __typename ... on Error { code message } } }`,
+);
+const CreateAssignment = graphql(
+  `mutation IsoCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { __typename ... on Error { code message } } }`,
+);
+const Publish = graphql(
+  `mutation IsoPublish($input: PublishAgentConfigurationInput!) { publishAgentConfiguration(input: $input) { __typename ... on Error { code message } } }`,
+);
+const Deactivate = graphql(
+  `mutation IsoDeactivate($input: DeactivateActorInput!) { deactivateActor(input: $input) { __typename ... on Error { code message } } }`,
+);
+const CreateToken = graphql(
+  `mutation IsoCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename ... on Error { code message } } }`,
+);
 
 let a: ApiOrganization;
 let b: ApiOrganization;
@@ -55,30 +73,49 @@ beforeAll(async () => {
   const agentId = await newAgent(t, { organizationId: a.organizationId, system: caller(a) });
   const created = await newAssignment(t, caller(a));
   const claimed = await claim(t, caller(a), created.assignment.id, agentId);
-  await appendEvent(t.db, caller(a), { kind: 'llm.request', payloadVersion: 1, payload: llmRequest,
-    assignmentId: created.assignment.id, attemptId: claimed.attempt!.id });
+  await appendEvent(t.db, caller(a), {
+    kind: 'llm.request',
+    payloadVersion: 1,
+    payload: llmRequest,
+    assignmentId: created.assignment.id,
+    attemptId: claimed.attempt!.id,
+  });
   A = { agentId, assignmentId: created.assignment.id, attemptId: claimed.attempt!.id, entityId: created.goalEntity.id };
   bAgentId = await newAgent(t, { organizationId: b.organizationId, system: caller(b) });
   bAssignmentId = (await newAssignment(t, caller(b))).assignment.id;
 });
 
 const readVariables = () => ({
-  assignment: A.assignmentId, attempt: A.attemptId, agent: A.agentId, human: a.operatorActorId, system: a.systemActorId, entity: A.entityId,
+  assignment: A.assignmentId,
+  attempt: A.attemptId,
+  agent: A.agentId,
+  human: a.operatorActorId,
+  system: a.systemActorId,
+  entity: A.entityId,
 });
 
 describe('reads across the boundary', () => {
   it("A's own token reads A's rows (the ids are real)", async () => {
     const result = await execute(api.yoga, ReadById, readVariables(), a.tokens.viewer);
     expect(result.errors).toBeUndefined();
-    expect(result.data).toMatchObject({ assignment: { id: A.assignmentId, state: 'RUNNING' }, attempt: { id: A.attemptId },
-      agent: { id: A.agentId }, human: { id: a.operatorActorId }, system: { id: a.systemActorId }, entity: { id: A.entityId } });
+    expect(result.data).toMatchObject({
+      assignment: { id: A.assignmentId, state: 'RUNNING' },
+      attempt: { id: A.attemptId },
+      agent: { id: A.agentId },
+      human: { id: a.operatorActorId },
+      system: { id: a.systemActorId },
+      entity: { id: A.entityId },
+    });
   });
 
-  it.each(['system', 'runner', 'operator', 'viewer'] as const)("B's %s token reads A's assignment, attempt, actors and entity as null", async (role) => {
-    const result = await execute(api.yoga, ReadById, readVariables(), b.tokens[role]);
-    expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ assignment: null, attempt: null, agent: null, human: null, system: null, entity: null });
-  });
+  it.each(['system', 'runner', 'operator', 'viewer'] as const)(
+    "B's %s token reads A's assignment, attempt, actors and entity as null",
+    async (role) => {
+      const result = await execute(api.yoga, ReadById, readVariables(), b.tokens[role]);
+      expect(result.errors).toBeUndefined();
+      expect(result.data).toEqual({ assignment: null, attempt: null, agent: null, human: null, system: null, entity: null });
+    },
+  );
 
   it.each(['system', 'viewer'] as const)("B's %s token lists none of A's assignments or events", async (role) => {
     const aEvents = new Set((await eventsOf(t, a.organizationId)).map((e) => e.event_id));
@@ -90,7 +127,9 @@ describe('reads across the boundary', () => {
     expect(data.assignments.edges.map((e) => e.node.id)).toEqual([bAssignmentId]);
     expect(data.assignments.edges.some((e) => e.node.goalEntity.id === A.entityId)).toBe(false);
     expect(nodesOf(data.events).map((e) => e.id)).toEqual(bEvents);
-    expect(nodesOf(data.events).some((e) => aEvents.has(e.id) || e.assignmentId === A.assignmentId || e.attemptId === A.attemptId)).toBe(false);
+    expect(
+      nodesOf(data.events).some((e) => aEvents.has(e.id) || e.assignmentId === A.assignmentId || e.attemptId === A.attemptId),
+    ).toBe(false);
     expect(data.byAssignment.edges).toEqual([]);
     expect(data.byAttempt.edges).toEqual([]);
   });
@@ -106,54 +145,174 @@ describe('reads across the boundary', () => {
 
 describe("B's commands naming A's ids", () => {
   const REFUSAL = /NotFound$|NotActive$|NotActiveAgent$|^CrossOrganizationReference$/;
-  const cases: [string, string[], () => Promise<{ data?: Record<string, { __typename: string } | null> | null; errors?: unknown }>][] = [
-    ["claimAssignment of A's assignment", ['AssignmentNotFound'], () => execute(api.yoga, Claim,
-      { input: { assignmentId: A.assignmentId, agentId: bAgentId, configurationVersion: 1 } }, b.tokens.runner)],
-    ["claimAssignment of B's assignment for A's agent", ['ActorNotActiveAgent', 'ActorNotFound'], () => execute(api.yoga, Claim,
-      { input: { assignmentId: bAssignmentId, agentId: A.agentId, configurationVersion: 1 } }, b.tokens.runner)],
-    ["endAttempt of A's attempt (COMPLETED)", ['AssignmentNotFound'], () => execute(api.yoga, End,
-      { input: { assignmentId: A.assignmentId, attemptId: A.attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'stolen' } } }, b.tokens.runner)],
-    ["endAttempt of A's attempt (FAILED)", ['AssignmentNotFound'], () => execute(api.yoga, End,
-      { input: { assignmentId: A.assignmentId, attemptId: A.attemptId, outcome: 'FAILED', failureReason: 'sabotage' } }, b.tokens.system)],
-    ["recoverExpiredClaim of A's attempt", ['AssignmentNotFound'], () => execute(api.yoga, Recover,
-      { input: { assignmentId: A.assignmentId, attemptId: A.attemptId } }, b.tokens.system)],
-    ["appendEvent as evidence of A's attempt", ['AttemptNotActive', 'AssignmentNotFound'], () => execute(api.yoga, Append,
-      { input: { kind: 'llm.request', payloadVersion: 1, payload: llmRequest, assignmentId: A.assignmentId, attemptId: A.attemptId } }, b.tokens.runner)],
-    ["appendEvent naming only A's attempt", ['AttemptNotActive', 'AssignmentNotFound'], () => execute(api.yoga, Append,
-      { input: { kind: 'llm.request', payloadVersion: 1, payload: llmRequest, attemptId: A.attemptId } }, b.tokens.runner)],
-    ["createEntity generated by A's attempt", ['AttemptNotActive', 'AssignmentNotFound'], () => execute(api.yoga, CreateEntity,
-      { input: { mediaType: 'text/plain', content: 'outcome', attemptId: A.attemptId } }, b.tokens.runner)],
-    ["createAssignment with A's entity as goal", ['EntityNotFound', 'CrossOrganizationReference'], () => execute(api.yoga, CreateAssignment,
-      { input: { title: 'borrowed goal', goalEntityId: A.entityId } }, b.tokens.operator)],
-    ["publishAgentConfiguration for A's agent", ['ActorNotFound', 'ActorNotActiveAgent'], () => execute(api.yoga, Publish,
-      { input: { agentId: A.agentId, version: 2, configuration: { model: 'evil' } } }, b.tokens.operator)],
-    ["deactivateActor of A's operator", ['ActorNotFound'], () => execute(api.yoga, Deactivate, { input: { actorId: a.operatorActorId } }, b.tokens.operator)],
-    ["deactivateActor of A's System Actor", ['ActorNotFound'], () => execute(api.yoga, Deactivate, { input: { actorId: a.systemActorId } }, b.tokens.system)],
-    ["createApiToken for A's operator", ['ActorNotFound'], () => execute(api.yoga, CreateToken,
-      { input: { actorId: a.operatorActorId, role: 'OPERATOR' } }, b.tokens.system)],
-    ["createApiToken (SYSTEM) for A's System Actor", ['ActorNotFound'], () => execute(api.yoga, CreateToken,
-      { input: { actorId: a.systemActorId, role: 'SYSTEM' } }, b.tokens.system)],
+  const cases: [
+    string,
+    string[],
+    () => Promise<{ data?: Record<string, { __typename: string } | null> | null; errors?: unknown }>,
+  ][] = [
+    [
+      "claimAssignment of A's assignment",
+      ['AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          Claim,
+          { input: { assignmentId: A.assignmentId, agentId: bAgentId, configurationVersion: 1 } },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "claimAssignment of B's assignment for A's agent",
+      ['ActorNotActiveAgent', 'ActorNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          Claim,
+          { input: { assignmentId: bAssignmentId, agentId: A.agentId, configurationVersion: 1 } },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "endAttempt of A's attempt (COMPLETED)",
+      ['AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          End,
+          {
+            input: {
+              assignmentId: A.assignmentId,
+              attemptId: A.attemptId,
+              outcome: 'COMPLETED',
+              outcomeEntity: { mediaType: 'text/plain', content: 'stolen' },
+            },
+          },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "endAttempt of A's attempt (FAILED)",
+      ['AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          End,
+          { input: { assignmentId: A.assignmentId, attemptId: A.attemptId, outcome: 'FAILED', failureReason: 'sabotage' } },
+          b.tokens.system,
+        ),
+    ],
+    [
+      "recoverExpiredClaim of A's attempt",
+      ['AssignmentNotFound'],
+      () => execute(api.yoga, Recover, { input: { assignmentId: A.assignmentId, attemptId: A.attemptId } }, b.tokens.system),
+    ],
+    [
+      "appendEvent as evidence of A's attempt",
+      ['AttemptNotActive', 'AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          Append,
+          {
+            input: {
+              kind: 'llm.request',
+              payloadVersion: 1,
+              payload: llmRequest,
+              assignmentId: A.assignmentId,
+              attemptId: A.attemptId,
+            },
+          },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "appendEvent naming only A's attempt",
+      ['AttemptNotActive', 'AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          Append,
+          { input: { kind: 'llm.request', payloadVersion: 1, payload: llmRequest, attemptId: A.attemptId } },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "createEntity generated by A's attempt",
+      ['AttemptNotActive', 'AssignmentNotFound'],
+      () =>
+        execute(
+          api.yoga,
+          CreateEntity,
+          { input: { mediaType: 'text/plain', content: 'outcome', attemptId: A.attemptId } },
+          b.tokens.runner,
+        ),
+    ],
+    [
+      "createAssignment with A's entity as goal",
+      ['EntityNotFound', 'CrossOrganizationReference'],
+      () =>
+        execute(api.yoga, CreateAssignment, { input: { title: 'borrowed goal', goalEntityId: A.entityId } }, b.tokens.operator),
+    ],
+    [
+      "publishAgentConfiguration for A's agent",
+      ['ActorNotFound', 'ActorNotActiveAgent'],
+      () =>
+        execute(
+          api.yoga,
+          Publish,
+          { input: { agentId: A.agentId, version: 2, configuration: { model: 'evil' } } },
+          b.tokens.operator,
+        ),
+    ],
+    [
+      "deactivateActor of A's operator",
+      ['ActorNotFound'],
+      () => execute(api.yoga, Deactivate, { input: { actorId: a.operatorActorId } }, b.tokens.operator),
+    ],
+    [
+      "deactivateActor of A's System Actor",
+      ['ActorNotFound'],
+      () => execute(api.yoga, Deactivate, { input: { actorId: a.systemActorId } }, b.tokens.system),
+    ],
+    [
+      "createApiToken for A's operator",
+      ['ActorNotFound'],
+      () => execute(api.yoga, CreateToken, { input: { actorId: a.operatorActorId, role: 'OPERATOR' } }, b.tokens.system),
+    ],
+    [
+      "createApiToken (SYSTEM) for A's System Actor",
+      ['ActorNotFound'],
+      () => execute(api.yoga, CreateToken, { input: { actorId: a.systemActorId, role: 'SYSTEM' } }, b.tokens.system),
+    ],
   ];
 
-  it.each(cases)('%s is a typed not-found / not-active refusal that writes nothing in either organization', async (_, expected, run) => {
-    const before = [await countEvents(t, a.organizationId), await countEvents(t, b.organizationId)];
-    const rowBefore = await assignmentRowText(t, a.organizationId, A.assignmentId);
-    const tokens = (await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.api_tokens')).rows[0]!.n;
-    const result = await run();
-    expect(result.errors).toBeUndefined();
-    const answer = Object.values(result.data ?? {})[0];
-    expect(answer?.__typename).toMatch(REFUSAL);
-    expect(expected).toContain(answer?.__typename);
-    expect([await countEvents(t, a.organizationId), await countEvents(t, b.organizationId)]).toEqual(before);
-    expect(await assignmentRowText(t, a.organizationId, A.assignmentId)).toBe(rowBefore);
-    expect((await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.api_tokens')).rows[0]!.n).toBe(tokens);
-  });
+  it.each(cases)(
+    '%s is a typed not-found / not-active refusal that writes nothing in either organization',
+    async (_, expected, run) => {
+      const before = [await countEvents(t, a.organizationId), await countEvents(t, b.organizationId)];
+      const rowBefore = await assignmentRowText(t, a.organizationId, A.assignmentId);
+      const tokens = (await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.api_tokens')).rows[0]!.n;
+      const result = await run();
+      expect(result.errors).toBeUndefined();
+      const answer = Object.values(result.data ?? {})[0];
+      expect(answer?.__typename).toMatch(REFUSAL);
+      expect(expected).toContain(answer?.__typename);
+      expect([await countEvents(t, a.organizationId), await countEvents(t, b.organizationId)]).toEqual(before);
+      expect(await assignmentRowText(t, a.organizationId, A.assignmentId)).toBe(rowBefore);
+      expect((await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.api_tokens')).rows[0]!.n).toBe(tokens);
+    },
+  );
 
   it('an id of A reads exactly like an id that exists nowhere (no existence oracle)', async () => {
     const stranger = '00000000-0000-4000-8000-000000000000';
     const answers = [];
     for (const assignmentId of [A.assignmentId, stranger]) {
-      const result = await execute(api.yoga, Claim, { input: { assignmentId, agentId: bAgentId, configurationVersion: 1 } }, b.tokens.runner);
+      const result = await execute(
+        api.yoga,
+        Claim,
+        { input: { assignmentId, agentId: bAgentId, configurationVersion: 1 } },
+        b.tokens.runner,
+      );
       const answer = result.data?.claimAssignment;
       answers.push(answer && 'message' in answer ? { ...answer, message: answer.message.replace(assignmentId, '<id>') } : answer);
     }
@@ -164,9 +323,14 @@ describe("B's commands naming A's ids", () => {
     const result = await execute(api.yoga, ReadById, readVariables(), a.tokens.system);
     expect(result.data?.assignment).toEqual({ id: A.assignmentId, state: 'RUNNING' });
     const { rows } = await t.admin.query<{ status: string; n: number }>(
-      `select status, count(*)::int as n from workforce.actors where organization_id = $1 group by status`, [a.organizationId]);
+      `select status, count(*)::int as n from workforce.actors where organization_id = $1 group by status`,
+      [a.organizationId],
+    );
     expect(rows).toEqual([{ status: 'ACTIVE', n: 4 }]);
-    const configs = await t.admin.query('select 1 from workforce.agent_configurations where organization_id = $1 and agent_id = $2', [a.organizationId, A.agentId]);
+    const configs = await t.admin.query(
+      'select 1 from workforce.agent_configurations where organization_id = $1 and agent_id = $2',
+      [a.organizationId, A.agentId],
+    );
     expect(configs.rowCount).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, claimAssignment, endAttempt } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, nodesOf, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, nodesOf, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment } from '../helpers/factories.js';
 import { subscribe } from '../helpers/sse.js';
@@ -58,51 +58,95 @@ async function runAttempt(outcome: 'COMPLETED' | 'FAILED') {
   const attemptId = randomUUID();
   await claimAssignment(t.db, system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 1, attemptId });
   const payloads = [
-    ['llm.request', { call_id: 'm1', model: 'model-a', messages: [{ role: 'user', content: 'Find the code. ✓ 𝄞' }], parameters: { temperature: 0.25 } }],
+    [
+      'llm.request',
+      {
+        call_id: 'm1',
+        model: 'model-a',
+        messages: [{ role: 'user', content: 'Find the code. ✓ 𝄞' }],
+        parameters: { temperature: 0.25 },
+      },
+    ],
     ['tool.call', { call_id: 't1', tool_name: 'search', arguments: { query: 'access code', limit: 3 } }],
     ['tool.result', { call_id: 't1', tool_name: 'search', result: [{ page: 4, text: 'code 7731' }], latency_ms: 35.5 }],
-    ['llm.response', { call_id: 'm1', model: 'model-a', content: '7731', usage: { input_tokens: 412, output_tokens: 3 }, trace: 'kept' }],
+    [
+      'llm.response',
+      { call_id: 'm1', model: 'model-a', content: '7731', usage: { input_tokens: 412, output_tokens: 3 }, trace: 'kept' },
+    ],
     ['tool.call', { call_id: 't2', tool_name: 'notify', arguments: { to: 'ops' } }],
   ] as const;
   for (const [kind, payload] of payloads) {
-    await appendEvent(t.db, system, { kind, payloadVersion: 1, assignmentId: assignment.id, attemptId, payload: payload as never });
+    await appendEvent(t.db, system, {
+      kind,
+      payloadVersion: 1,
+      assignmentId: assignment.id,
+      attemptId,
+      payload: payload as never,
+    });
   }
-  await endAttempt(t.db, system, outcome === 'COMPLETED'
-    ? { assignmentId: assignment.id, attemptId, outcome, outcomeEntity: { mediaType: 'text/plain', content: '7731' } }
-    : { assignmentId: assignment.id, attemptId, outcome, failureReason: 'gave up' });
+  await endAttempt(
+    t.db,
+    system,
+    outcome === 'COMPLETED'
+      ? { assignmentId: assignment.id, attemptId, outcome, outcomeEntity: { mediaType: 'text/plain', content: '7731' } }
+      : { assignmentId: assignment.id, attemptId, outcome, failureReason: 'gave up' },
+  );
   return { assignmentId: assignment.id, attemptId, payloads };
 }
 
 describe('Attempt interaction history', () => {
-  it('reads back an Attempt\'s model and tool calls exactly, paired, with a pending call shown', async () => {
+  it("reads back an Attempt's model and tool calls exactly, paired, with a pending call shown", async () => {
     const { attemptId, payloads } = await runAttempt('COMPLETED');
     const { data } = await execute(api.yoga, Interactions, { id: attemptId }, org.tokens.viewer);
     const interactions = nodesOf(data!.attempt!.interactions);
     expect(interactions.map((i) => [i.kind, i.callId, i.pending])).toEqual([
-      ['MODEL_CALL', 'm1', false], ['TOOL_CALL', 't1', false], ['TOOL_CALL', 't2', true]]);
+      ['MODEL_CALL', 'm1', false],
+      ['TOOL_CALL', 't1', false],
+      ['TOOL_CALL', 't2', true],
+    ]);
     // Payloads come back as the Runner sent them (JSON values equal: jsonb keeps values, not key order)
     expect(interactions[0]!.request!.payload).toEqual(payloads[0][1]);
     expect(interactions[0]!.response!.payload).toEqual(payloads[3][1]);
     expect(interactions[1]!.response!.payload).toEqual(payloads[2][1]);
     expect(interactions[2]!.response).toBeNull();
     expect(nodesOf(data!.attempt!.events).map((e) => e.kind)).toEqual([
-      'attempt.started', 'llm.request', 'tool.call', 'tool.result', 'llm.response', 'tool.call', 'entity.created', 'attempt.ended']);
+      'attempt.started',
+      'llm.request',
+      'tool.call',
+      'tool.result',
+      'llm.response',
+      'tool.call',
+      'entity.created',
+      'attempt.ended',
+    ]);
   });
 });
 
 describe('fencing of evidence', () => {
   it('refuses late model and tool events of a failed Attempt through the API, writing nothing', async () => {
     const { assignmentId, attemptId } = await runAttempt('FAILED');
-    const { rows: [before] } = await t.admin.query<{ n: number }>(
-      'select count(*)::int as n from workforce.events where organization_id = $1', [org.organizationId]);
-    for (const [kind, payload] of [['llm.response', { call_id: 'late', model: 'm', content: 'too late' }],
-      ['tool.result', { call_id: 'late', tool_name: 'search', result: 1 }]] as const) {
-      const result = await execute(api.yoga, LateEvidence, { input: { kind, payloadVersion: 1, assignmentId, attemptId, payload } },
-        org.tokens.runner);
+    const {
+      rows: [before],
+    } = await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where organization_id = $1', [
+      org.organizationId,
+    ]);
+    for (const [kind, payload] of [
+      ['llm.response', { call_id: 'late', model: 'm', content: 'too late' }],
+      ['tool.result', { call_id: 'late', tool_name: 'search', result: 1 }],
+    ] as const) {
+      const result = await execute(
+        api.yoga,
+        LateEvidence,
+        { input: { kind, payloadVersion: 1, assignmentId, attemptId, payload } },
+        org.tokens.runner,
+      );
       expect(result.data!.appendEvent).toMatchObject({ __typename: 'AttemptNotActive', attemptId, activeAttemptId: null });
     }
-    const { rows: [after] } = await t.admin.query<{ n: number }>(
-      'select count(*)::int as n from workforce.events where organization_id = $1', [org.organizationId]);
+    const {
+      rows: [after],
+    } = await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where organization_id = $1', [
+      org.organizationId,
+    ]);
     expect(after!.n).toBe(before!.n);
   });
 });
@@ -117,15 +161,20 @@ describe('live ledger over Server-Sent Events', () => {
     const received: { seq: number; id: string }[] = [];
     await writing;
     await runAttempt('FAILED');
-    const { rows: [head] } = await t.admin.query<{ seq: number }>(
-      'select last_seq::int as seq from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    const {
+      rows: [head],
+    } = await t.admin.query<{ seq: number }>(
+      'select last_seq::int as seq from workforce.organization_heads where organization_id = $1',
+      [org.organizationId],
+    );
     while (received.at(-1)?.seq !== head!.seq) received.push((await live.next()).ledgerEvents);
     live.close();
     // Then it saw 1..head with no gap and no duplicate, identical to the paged ledger
     expect(received.map((e) => e.seq)).toEqual(Array.from({ length: head!.seq }, (_, i) => i + 1));
     const paged: { seq: number; id: string }[] = [];
-    const pageAfter = async (after: string | null) => (await execute(api.yoga, PagedEvents, { after, first: 7 }, org.tokens.viewer)).data!.events;
-    for (let after: string | null = null, more = true; more;) {
+    const pageAfter = async (after: string | null) =>
+      (await execute(api.yoga, PagedEvents, { after, first: 7 }, org.tokens.viewer)).data!.events;
+    for (let after: string | null = null, more = true; more; ) {
       const page = await pageAfter(after);
       paged.push(...nodesOf(page));
       more = page.pageInfo.hasNextPage;
@@ -142,37 +191,52 @@ describe('live ledger over Server-Sent Events', () => {
     first.close();
     // Written while disconnected
     const missed = await runAttempt('COMPLETED');
-    const resumed = await subscribe(api.yoga, LedgerEvents, { afterSeq: started.seq, kinds: ['attempt.started', 'attempt.ended'] }, org.tokens.viewer);
+    const resumed = await subscribe(
+      api.yoga,
+      LedgerEvents,
+      { afterSeq: started.seq, kinds: ['attempt.started', 'attempt.ended'] },
+      org.tokens.viewer,
+    );
     const next = [(await resumed.next()).ledgerEvents, (await resumed.next()).ledgerEvents, (await resumed.next()).ledgerEvents];
     resumed.close();
-    expect(next.map((e) => [e.kind, (e.payload as { attempt_id: string }).attempt_id]))
-      .toEqual([['attempt.ended', attemptId], ['attempt.started', missed.attemptId], ['attempt.ended', missed.attemptId]]);
+    expect(next.map((e) => [e.kind, (e.payload as { attempt_id: string }).attempt_id])).toEqual([
+      ['attempt.ended', attemptId],
+      ['attempt.started', missed.attemptId],
+      ['attempt.ended', missed.attemptId],
+    ]);
   });
 
-  it('streams an Assignment\'s state as it changes', async () => {
+  it("streams an Assignment's state as it changes", async () => {
     const { assignment } = await newAssignment(t, system);
     const live = await subscribe(api.yoga, AssignmentChanged, { id: assignment.id }, org.tokens.viewer);
     expect((await live.next()).assignmentChanged.state).toBe('READY');
     const attemptId = randomUUID();
     await claimAssignment(t.db, system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 1, attemptId });
-    expect((await live.next()).assignmentChanged).toMatchObject({ state: 'RUNNING', activeClaim: { attempt: { id: attemptId } } });
+    expect((await live.next()).assignmentChanged).toMatchObject({
+      state: 'RUNNING',
+      activeClaim: { attempt: { id: attemptId } },
+    });
     await endAttempt(t.db, system, { assignmentId: assignment.id, attemptId, outcome: 'FAILED' });
     expect((await live.next()).assignmentChanged).toMatchObject({ state: 'READY', activeClaim: null });
     live.close();
   });
 
-  it('keeps every organization\'s stream to itself, and refuses anonymous subscribers', async () => {
+  it("keeps every organization's stream to itself, and refuses anonymous subscribers", async () => {
     const other = await apiOrganization(t, 'live-other');
     const mine = await subscribe(api.yoga, LedgerEvents, {}, other.tokens.viewer);
     await runAttempt('FAILED');
     const theirs = await newAssignment(t, { organizationId: other.organizationId, actorId: other.systemActorId });
     const event = (await mine.next()).ledgerEvents;
     expect(event.kind).toBe('entity.created');
-    expect((await mine.next()).ledgerEvents).toMatchObject({ kind: 'assignment.created', payload: { assignment_id: theirs.assignment.id } });
+    expect((await mine.next()).ledgerEvents).toMatchObject({
+      kind: 'assignment.created',
+      payload: { assignment_id: theirs.assignment.id },
+    });
     expect(mine.buffered()).toBe(0);
     mine.close();
     const anonymous = await api.yoga.fetch('http://localhost/graphql', {
-      method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'subscription { ledgerEvents { seq } }' }),
     });
     expect(await anonymous.text()).toContain('UNAUTHENTICATED');
@@ -190,8 +254,10 @@ describe('ledger integrity for operators', () => {
     try {
       await client.query('begin');
       await client.query('set local session_replication_role = replica');
-      await client.query(`update workforce.events set payload = payload || '{"content": "forged"}' where organization_id = $1 and org_seq = 5`,
-        [org.organizationId]);
+      await client.query(
+        `update workforce.events set payload = payload || '{"content": "forged"}' where organization_id = $1 and org_seq = 5`,
+        [org.organizationId],
+      );
       await client.query('commit');
     } finally {
       client.release();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appendEvent } from '../../src/commands/index.js';
 import { schema } from '../../src/schema/index.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, useYoga, type ApiOrganization } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { appendEvent } from '../../src/commands/index.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 
 const t = useTestDatabase();
@@ -25,7 +25,10 @@ describe('schema.graphql', () => {
       const members = schema.getPossibleTypes(schema.getType(union) as never).map((m) => m.name);
       expect(members, name).toContain(`${union.replace(/Result$/, 'Success')}`);
       for (const member of members.filter((m) => !m.endsWith('Success'))) {
-        expect(schema.getImplementations(schema.getType('Error') as never).objects.map((o) => o.name), member).toContain(member);
+        expect(
+          schema.getImplementations(schema.getType('Error') as never).objects.map((o) => o.name),
+          member,
+        ).toContain(member);
       }
       expect(members, name).toContain('ValidationError');
     }
@@ -61,13 +64,24 @@ describe('batched reads', () => {
   beforeAll(async () => {
     org = await apiOrganization(t, 'listing');
     const system = { organizationId: org.organizationId, actorId: org.systemActorId };
-    const agents = [await newAgent(t, { organizationId: org.organizationId, system }), await newAgent(t, { organizationId: org.organizationId, system })];
+    const agents = [
+      await newAgent(t, { organizationId: org.organizationId, system }),
+      await newAgent(t, { organizationId: org.organizationId, system }),
+    ];
     for (let i = 0; i < 100; i++) {
-      const { assignment } = await newAssignment(t, system, { title: `task ${i}`, goal: { mediaType: 'text/plain', content: `goal ${i}` } });
+      const { assignment } = await newAssignment(t, system, {
+        title: `task ${i}`,
+        goal: { mediaType: 'text/plain', content: `goal ${i}` },
+      });
       if (i % 2 === 0) {
         const { attempt } = await claim(t, system, assignment.id, agents[i % 4 === 0 ? 0 : 1]!);
-        await appendEvent(t.db, system, { kind: 'tool.call', payloadVersion: 1, attemptId: attempt!.id, assignmentId: assignment.id,
-          payload: { call_id: `call-${assignment.id}`, tool_name: 'search', arguments: {} } });
+        await appendEvent(t.db, system, {
+          kind: 'tool.call',
+          payloadVersion: 1,
+          attemptId: attempt!.id,
+          assignmentId: assignment.id,
+          payload: { call_id: `call-${assignment.id}`, tool_name: 'search', arguments: {} },
+        });
       }
     }
   });

@@ -6,7 +6,15 @@ import { createApiToken, revokeApiToken } from '../../src/commands/index.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
-import { apiOrganization, execute, nodesOf, TEST_LIMITS, TEST_PROTECTION, useYoga, type ApiOrganization } from '../helpers/api.js';
+import {
+  type ApiOrganization,
+  apiOrganization,
+  execute,
+  nodesOf,
+  TEST_LIMITS,
+  TEST_PROTECTION,
+  useYoga,
+} from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 
@@ -39,10 +47,20 @@ const Viewer = graphql(`query TkViewer { viewer { role actor { id } } }`);
 
 let org: ApiOrganization;
 let system: { organizationId: string; actorId: string };
-const events = async (kind: string) => (await t.admin.query<{ n: number }>(
-  'select count(*)::int as n from workforce.events where organization_id = $1 and kind = $2', [org.organizationId, kind])).rows[0]!.n;
-const tokenRow = async (id: string) => (await t.admin.query<{ expires_at: Date | null; last_used_at: Date | null; revoked_at: Date | null }>(
-  'select expires_at, last_used_at, revoked_at from workforce.api_tokens where token_id = $1', [id])).rows[0]!;
+const events = async (kind: string) =>
+  (
+    await t.admin.query<{ n: number }>(
+      'select count(*)::int as n from workforce.events where organization_id = $1 and kind = $2',
+      [org.organizationId, kind],
+    )
+  ).rows[0]!.n;
+const tokenRow = async (id: string) =>
+  (
+    await t.admin.query<{ expires_at: Date | null; last_used_at: Date | null; revoked_at: Date | null }>(
+      'select expires_at, last_used_at, revoked_at from workforce.api_tokens where token_id = $1',
+      [id],
+    )
+  ).rows[0]!;
 
 beforeAll(async () => {
   org = await apiOrganization(t, 'tokens');
@@ -52,18 +70,29 @@ beforeAll(async () => {
 describe('expiry', () => {
   it('ttlSeconds and expiresAt set the expiry in database time; the event records it', async () => {
     const before = await soonInDatabaseTime(t, 0);
-    const byTtl = await execute(api.yoga, CreateToken, { input: { actorId: org.operatorActorId, role: 'VIEWER', ttlSeconds: 600 } }, org.tokens.system);
+    const byTtl = await execute(
+      api.yoga,
+      CreateToken,
+      { input: { actorId: org.operatorActorId, role: 'VIEWER', ttlSeconds: 600 } },
+      org.tokens.system,
+    );
     if (byTtl.data?.createApiToken.__typename !== 'CreateApiTokenSuccess') throw new Error(JSON.stringify(byTtl));
     const expires = new Date(byTtl.data.createApiToken.apiToken.expiresAt as string).getTime();
     expect(expires).toBeGreaterThanOrEqual(before.getTime() + 600_000);
     expect(expires).toBeLessThan(before.getTime() + 610_000);
     const at = new Date(Date.now() + 3_600_000);
-    const byDate = await execute(api.yoga, CreateToken, { input: { actorId: org.operatorActorId, role: 'VIEWER', expiresAt: at.toISOString() } }, org.tokens.system);
+    const byDate = await execute(
+      api.yoga,
+      CreateToken,
+      { input: { actorId: org.operatorActorId, role: 'VIEWER', expiresAt: at.toISOString() } },
+      org.tokens.system,
+    );
     if (byDate.data?.createApiToken.__typename !== 'CreateApiTokenSuccess') throw new Error(JSON.stringify(byDate));
     expect(new Date(byDate.data.createApiToken.apiToken.expiresAt as string).getTime()).toBe(at.getTime());
     const { rows } = await t.admin.query<{ payload: { expires_at: string } }>(
       `select payload from workforce.events where organization_id = $1 and kind = 'api_token.created' and payload->>'token_id' = $2`,
-      [org.organizationId, byDate.data.createApiToken.apiToken.id]);
+      [org.organizationId, byDate.data.createApiToken.apiToken.id],
+    );
     expect(new Date(rows[0]!.payload.expires_at).getTime()).toBe(at.getTime());
   });
 
@@ -77,7 +106,12 @@ describe('expiry', () => {
       { expiresAt: new Date(Date.now() + 60_000).toISOString(), ttlSeconds: 600 },
     ];
     for (const expiry of cases) {
-      const result = await execute(api.yoga, CreateToken, { input: { actorId: org.operatorActorId, role: 'VIEWER', ...expiry } }, org.tokens.system);
+      const result = await execute(
+        api.yoga,
+        CreateToken,
+        { input: { actorId: org.operatorActorId, role: 'VIEWER', ...expiry } },
+        org.tokens.system,
+      );
       expect({ expiry, typename: result.data?.createApiToken.__typename }).toEqual({ expiry, typename: 'ValidationError' });
     }
     expect(await events('api_token.created')).toBe(created);
@@ -107,14 +141,23 @@ describe('revocation', () => {
   beforeAll(() => {
     feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     cachingYoga = createWorkforceYoga({
-      db: t.db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 3_600_000, log: () => {},
+      db: t.db,
+      feed,
+      limits: TEST_LIMITS,
+      protection: TEST_PROTECTION,
+      tokenCacheMs: 3_600_000,
+      log: () => {},
     });
   });
   afterAll(() => feed?.close());
 
   it('revokeApiToken: the token stops at once on the revoking server despite its cache, with one api_token.revoked event; again is replayed', async () => {
     // Given a token this server has cached
-    const { secret, token } = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'OPERATOR', label: 'to revoke' });
+    const { secret, token } = await createApiToken(t.db, system, {
+      actorId: org.operatorActorId,
+      role: 'OPERATOR',
+      label: 'to revoke',
+    });
     expect((await execute(cachingYoga, Viewer, {}, secret)).data?.viewer.role).toBe('OPERATOR');
     const revokedEvents = await events('api_token.revoked');
 
@@ -140,8 +183,11 @@ describe('revocation', () => {
 
   it('an unknown token, or another organization\u2019s, is ApiTokenNotFound and nothing is written', async () => {
     const other = await apiOrganization(t, 'tokens-other');
-    const { token: theirs } = await createApiToken(t.db, { organizationId: other.organizationId, actorId: other.systemActorId },
-      { actorId: other.operatorActorId, role: 'VIEWER' });
+    const { token: theirs } = await createApiToken(
+      t.db,
+      { organizationId: other.organizationId, actorId: other.systemActorId },
+      { actorId: other.operatorActorId, role: 'VIEWER' },
+    );
     const before = await events('api_token.revoked');
     for (const tokenId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
       const result = await execute(api.yoga, RevokeToken, { input: { tokenId } }, org.tokens.system);
@@ -175,7 +221,9 @@ describe('last use', () => {
     expect((await tokenRow(token.id)).last_used_at).toEqual(first);
 
     // And once the recorded use is over a minute old, the next use records again
-    await t.admin.query(`update workforce.api_tokens set last_used_at = now() - interval '61 seconds' where token_id = $1`, [token.id]);
+    await t.admin.query(`update workforce.api_tokens set last_used_at = now() - interval '61 seconds' where token_id = $1`, [
+      token.id,
+    ]);
     const aged = (await tokenRow(token.id)).last_used_at!;
     expect(await uncached(secret)).not.toBeNull();
     expect((await tokenRow(token.id)).last_used_at!.getTime()).toBeGreaterThan(aged.getTime() + 60_000);
@@ -184,7 +232,12 @@ describe('last use', () => {
 
 describe('token metadata', () => {
   it('apiTokens lists a SYSTEM caller\u2019s organization\u2019s tokens with expiry, revocation and last use, and never a hash', async () => {
-    const { token: live } = await createApiToken(t.db, system, { actorId: org.runnerActorId, role: 'RUNNER', label: 'listed', ttlSeconds: 900 });
+    const { token: live } = await createApiToken(t.db, system, {
+      actorId: org.runnerActorId,
+      role: 'RUNNER',
+      label: 'listed',
+      ttlSeconds: 900,
+    });
     const { token: gone } = await createApiToken(t.db, system, { actorId: org.runnerActorId, role: 'RUNNER', label: 'revoked' });
     await revokeApiToken(t.db, system, { tokenId: gone.id });
 
@@ -198,8 +251,10 @@ describe('token metadata', () => {
     expect(listed.find((k) => k.id === live.id)?.lastUsedAt).toBeNull();
 
     // No hash anywhere in the answer
-    const { rows } = await t.admin.query<{ h: string }>(`select encode(secret_sha256, 'hex') as h from workforce.api_tokens where organization_id = $1`,
-      [org.organizationId]);
+    const { rows } = await t.admin.query<{ h: string }>(
+      `select encode(secret_sha256, 'hex') as h from workforce.api_tokens where organization_id = $1`,
+      [org.organizationId],
+    );
     const text = JSON.stringify(result.data);
     expect(rows.length).toBeGreaterThan(3);
     for (const { h } of rows) expect(text.includes(h)).toBe(false);

@@ -9,13 +9,17 @@ import { newAgent, newAssignment, newOrganization } from '../helpers/factories.j
 const t = useTestDatabase();
 const CLAIMS = 16;
 
-interface NodeCalls { nodeport: number; calls: number }
+interface NodeCalls {
+  nodeport: number;
+  calls: number;
+}
 
 /** claim_assignment's calls in this database, per worker (as PostgreSQL's function statistics count them). */
 async function callsPerWorker(): Promise<NodeCalls[]> {
   const { rows } = await t.admin.query<{ nodeport: number; success: boolean; result: string }>(
     `select nodeport, success, result from run_command_on_workers($$
-       select coalesce(sum(calls), 0) from pg_stat_user_functions where schemaname = 'workforce' and funcname = 'claim_assignment'$$)`);
+       select coalesce(sum(calls), 0) from pg_stat_user_functions where schemaname = 'workforce' and funcname = 'claim_assignment'$$)`,
+  );
   return rows.map((r) => {
     if (!r.success) throw new Error(`worker ${r.nodeport}: ${r.result}`);
     return { nodeport: r.nodeport, calls: Number(r.result) };
@@ -24,7 +28,9 @@ async function callsPerWorker(): Promise<NodeCalls[]> {
 
 beforeAll(async () => {
   // Count function calls on every node, for the connections opened from now on.
-  const { rows: [row] } = await t.admin.query<{ db: string }>('select current_database() as db');
+  const {
+    rows: [row],
+  } = await t.admin.query<{ db: string }>('select current_database() as db');
   const db = row!.db;
   await t.admin.query(`alter database ${db} set track_functions = 'all'`);
   await t.admin.query(`select run_command_on_workers($$alter database ${db} set track_functions = 'all'$$)`);
@@ -49,9 +55,13 @@ describe('on a Citus cluster', () => {
     const agent = await newAgent(t, org);
     const assignments = [];
     for (let i = 0; i < CLAIMS; i++) assignments.push((await newAssignment(t, org.system)).assignment.id);
-    const { rows: [home] } = await t.admin.query<{ nodeport: number }>(
+    const {
+      rows: [home],
+    } = await t.admin.query<{ nodeport: number }>(
       `select p.nodeport from pg_dist_shard_placement p
-        where p.shardid = get_shard_id_for_distribution_column('workforce.events', $1::uuid)`, [org.organizationId]);
+        where p.shardid = get_shard_id_for_distribution_column('workforce.events', $1::uuid)`,
+      [org.organizationId],
+    );
     const before = await callsPerWorker();
 
     for (const assignmentId of assignments) {
@@ -61,19 +71,26 @@ describe('on a Citus cluster', () => {
 
     // Function statistics reach the shared counters within PostgreSQL's flush interval (at most 10 s idle).
     let after = await callsPerWorker();
-    const delta = () => after.map((a) => ({ nodeport: a.nodeport, calls: a.calls - (before.find((b) => b.nodeport === a.nodeport)?.calls ?? 0) }));
+    const delta = () =>
+      after.map((a) => ({ nodeport: a.nodeport, calls: a.calls - (before.find((b) => b.nodeport === a.nodeport)?.calls ?? 0) }));
     for (let waited = 0; delta().reduce((n, d) => n + d.calls, 0) < CLAIMS && waited < 15_000; waited += 250) {
       await new Promise((r) => setTimeout(r, 250));
       after = await callsPerWorker();
     }
     expect(delta().sort((a, b) => a.nodeport - b.nodeport)).toEqual(
-      after.map((a) => ({ nodeport: a.nodeport, calls: a.nodeport === home!.nodeport ? CLAIMS : 0 })).sort((a, b) => a.nodeport - b.nodeport));
-    const { rows: [coordinator] } = await t.admin.query<{ calls: number }>(
-      `select coalesce(sum(calls), 0)::int as calls from pg_stat_user_functions where schemaname = 'workforce' and funcname = 'claim_assignment'`);
+      after
+        .map((a) => ({ nodeport: a.nodeport, calls: a.nodeport === home!.nodeport ? CLAIMS : 0 }))
+        .sort((a, b) => a.nodeport - b.nodeport),
+    );
+    const {
+      rows: [coordinator],
+    } = await t.admin.query<{ calls: number }>(
+      `select coalesce(sum(calls), 0)::int as calls from pg_stat_user_functions where schemaname = 'workforce' and funcname = 'claim_assignment'`,
+    );
     expect(coordinator!.calls).toBe(0);
   });
 
-  it('a later migration\'s table and command function are placed by the next migrate', async () => {
+  it("a later migration's table and command function are placed by the next migrate", async () => {
     const client = await t.admin.connect();
     try {
       // Given what a migration would add on a distributed database: a table referencing the reference
@@ -95,11 +112,16 @@ describe('on a Citus cluster', () => {
       // When migrate places them
       const placed = await distribute(client);
       // Then both are where they must be, the key to the reference table is back, and one to the ledger can now be added
-      expect(placed).toEqual(expect.arrayContaining(['distributed table workforce.notes', 'delegated workforce.count_notes(uuid)']));
+      expect(placed).toEqual(
+        expect.arrayContaining(['distributed table workforce.notes', 'delegated workforce.count_notes(uuid)']),
+      );
       expect(await placementProblems(client)).toEqual([]);
-      await client.query(`alter table workforce.notes add foreign key (organization_id, seq) references workforce.events (organization_id, org_seq)`);
+      await client.query(
+        `alter table workforce.notes add foreign key (organization_id, seq) references workforce.events (organization_id, org_seq)`,
+      );
       const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from pg_constraint where conrelid = 'workforce.notes'::regclass and contype = 'f'`);
+        `select count(*)::int as n from pg_constraint where conrelid = 'workforce.notes'::regclass and contype = 'f'`,
+      );
       expect(rows[0]!.n).toBe(2);
       expect(await distribute(client)).toEqual([]);
     } finally {
@@ -110,10 +132,11 @@ describe('on a Citus cluster', () => {
     }
   });
 
-  it('the plan of a command call is one task, on the organization\'s worker', async () => {
+  it("the plan of a command call is one task, on the organization's worker", async () => {
     const org = await newOrganization(t);
-    const { rows } = await t.admin.query<{ 'QUERY PLAN': string }>(
-      `explain select workforce.verify_ledger($1::uuid)`, [org.organizationId]);
+    const { rows } = await t.admin.query<{ 'QUERY PLAN': string }>(`explain select workforce.verify_ledger($1::uuid)`, [
+      org.organizationId,
+    ]);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Task Count: 1\b/);
   });

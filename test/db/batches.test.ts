@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as C from '../../src/commands/index.js';
 import * as E from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { claim, newAgent, newAssignment, newHuman, newOrganization, soonInDatabaseTime, type TestOrganization } from '../helpers/factories.js';
+import {
+  claim,
+  newAgent,
+  newAssignment,
+  newHuman,
+  newOrganization,
+  soonInDatabaseTime,
+  type TestOrganization,
+} from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
 
@@ -31,7 +39,10 @@ async function statementsOf(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function assignmentRow(id: string) {
-  const { rows } = await t.admin.query('select * from workforce.assignments where organization_id = $1 and assignment_id = $2', [org.organizationId, id]);
+  const { rows } = await t.admin.query('select * from workforce.assignments where organization_id = $1 and assignment_id = $2', [
+    org.organizationId,
+    id,
+  ]);
   return rows[0];
 }
 
@@ -49,7 +60,11 @@ describe('createAssignments', () => {
     const statements = await statementsOf(async () => {
       results = await C.createAssignments(t.db, operator, [
         { assignmentId: fresh[0], title: 'first', goal: goal('one') },
-        { assignmentId: existing.assignment.id, title: 'Return the access code', goal: goal('Read the supplied document and return its access code.') },
+        {
+          assignmentId: existing.assignment.id,
+          title: 'Return the access code',
+          goal: goal('Read the supplied document and return its access code.'),
+        },
         { assignmentId: existing.assignment.id, title: 'other facts', goal: goal('x') },
         { goalEntityId: foreignEntity.entity.id },
         { title: 'no goal' },
@@ -59,7 +74,14 @@ describe('createAssignments', () => {
 
     // Then each item has its single command's answer, and only the two new ones wrote
     expect(statements).toBe(1);
-    expect(results.map(codeOf)).toEqual(['SUCCESS', 'SUCCESS', 'IDENTITY_CONFLICT', 'ENTITY_NOT_FOUND', 'VALIDATION_ERROR', 'SUCCESS']);
+    expect(results.map(codeOf)).toEqual([
+      'SUCCESS',
+      'SUCCESS',
+      'IDENTITY_CONFLICT',
+      'ENTITY_NOT_FOUND',
+      'VALIDATION_ERROR',
+      'SUCCESS',
+    ]);
     const [first, replayed, , , , second] = results as C.AssignmentCommandResult[];
     expect([first!.replayed, replayed!.replayed, second!.replayed]).toEqual([false, true, false]);
     expect([first!.assignment.id, second!.assignment.id]).toEqual(fresh);
@@ -85,8 +107,9 @@ describe('createAssignments', () => {
   it('refuses the batch as a whole only when it is empty or too large, before anything is written', async () => {
     const before = await countEvents(t, org.organizationId);
     await expect(C.createAssignments(t.db, operator, [])).rejects.toBeInstanceOf(E.ValidationError);
-    await expect(C.createAssignments(t.db, operator, [{ goal: goal() }, { goal: goal() }], { maxBatch: 1 }))
-      .rejects.toThrow(/a batch holds 1 to 1 items, not 2/);
+    await expect(C.createAssignments(t.db, operator, [{ goal: goal() }, { goal: goal() }], { maxBatch: 1 })).rejects.toThrow(
+      /a batch holds 1 to 1 items, not 2/,
+    );
     expect(await countEvents(t, org.organizationId)).toBe(before);
   });
 
@@ -106,7 +129,11 @@ describe('claimAssignments and endAttempts', () => {
     const held = await claim(t, org.system, running!.assignment.id, agent);
     const finished = await claim(t, org.system, done!.assignment.id, agent);
     await C.endAttempt(t.db, org.system, {
-      assignmentId: done!.assignment.id, attemptId: finished.attempt!.id, outcome: 'COMPLETED', outcomeEntity: goal('out') });
+      assignmentId: done!.assignment.id,
+      attemptId: finished.attempt!.id,
+      outcome: 'COMPLETED',
+      outcomeEntity: goal('out'),
+    });
     const human = await newHuman(t, org);
     const other = await newOrganization(t);
     const foreign = await newAssignment(t, await newHuman(t, other));
@@ -114,7 +141,12 @@ describe('claimAssignments and endAttempts', () => {
     const attempt = randomUUID();
 
     // When one batch holds one item per refusal around two that pass
-    const claimOf = (assignmentId: string, extra: object = {}) => ({ assignmentId, agentId: agent, configurationVersion: 1, ...extra });
+    const claimOf = (assignmentId: string, extra: object = {}) => ({
+      assignmentId,
+      agentId: agent,
+      configurationVersion: 1,
+      ...extra,
+    });
     const results = await C.claimAssignments(t.db, org.system, [
       claimOf(ready1!.assignment.id, { attemptId: attempt }),
       claimOf(randomUUID()),
@@ -132,8 +164,17 @@ describe('claimAssignments and endAttempts', () => {
 
     // Then
     expect(results.map(codeOf)).toEqual([
-      'SUCCESS', 'ASSIGNMENT_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND', 'ASSIGNMENT_COMPLETED', 'CLAIM_CONFLICT', 'ACTOR_NOT_ACTIVE_AGENT',
-      'CONFIGURATION_VERSION_NOT_FOUND', 'CLAIM_EXPIRY_INVALID', 'IDENTITY_CONFLICT', 'CLAIM_EXPIRY_INVALID', 'VALIDATION_ERROR',
+      'SUCCESS',
+      'ASSIGNMENT_NOT_FOUND',
+      'ASSIGNMENT_NOT_FOUND',
+      'ASSIGNMENT_COMPLETED',
+      'CLAIM_CONFLICT',
+      'ACTOR_NOT_ACTIVE_AGENT',
+      'CONFIGURATION_VERSION_NOT_FOUND',
+      'CLAIM_EXPIRY_INVALID',
+      'IDENTITY_CONFLICT',
+      'CLAIM_EXPIRY_INVALID',
+      'VALIDATION_ERROR',
       'SUCCESS',
     ]);
     const conflict = results[4] as E.ClaimConflict;
@@ -145,12 +186,24 @@ describe('claimAssignments and endAttempts', () => {
 
   it('ends a batch of attempts: completions with outcomes, failures, late results refused, replays recognised', async () => {
     const assignments = await Promise.all([1, 2, 3].map(() => newAssignment(t, operator)));
-    const claims = await C.claimAssignments(t.db, org.system, assignments.map((a) => ({
-      assignmentId: a.assignment.id, agentId: agent, configurationVersion: 1 }))) as C.AssignmentCommandResult[];
+    const claims = (await C.claimAssignments(
+      t.db,
+      org.system,
+      assignments.map((a) => ({
+        assignmentId: a.assignment.id,
+        agentId: agent,
+        configurationVersion: 1,
+      })),
+    )) as C.AssignmentCommandResult[];
     const [a, b, c] = claims.map((r) => ({ assignmentId: r.assignment.id, attemptId: r.attempt!.id }));
     // and a running Attempt of another organization
     const other = await newOrganization(t);
-    const foreign = await claim(t, other.system, (await newAssignment(t, await newHuman(t, other))).assignment.id, await newAgent(t, other));
+    const foreign = await claim(
+      t,
+      other.system,
+      (await newAssignment(t, await newHuman(t, other))).assignment.id,
+      await newAgent(t, other),
+    );
     const before = await countEvents(t, org.organizationId);
 
     const endings = [
@@ -165,9 +218,20 @@ describe('claimAssignments and endAttempts', () => {
     const results = await C.endAttempts(t.db, org.system, endings);
 
     expect(results.map(codeOf)).toEqual([
-      'SUCCESS', 'SUCCESS', 'SUCCESS', 'ATTEMPT_NOT_ACTIVE', 'ATTEMPT_NOT_ACTIVE', 'ENTITY_NOT_FOUND', 'ASSIGNMENT_NOT_FOUND']);
+      'SUCCESS',
+      'SUCCESS',
+      'SUCCESS',
+      'ATTEMPT_NOT_ACTIVE',
+      'ATTEMPT_NOT_ACTIVE',
+      'ENTITY_NOT_FOUND',
+      'ASSIGNMENT_NOT_FOUND',
+    ]);
     const completed = results[0] as C.AssignmentCommandResult;
-    expect([completed.assignment.state, completed.outcomeEntity?.content, completed.attempt?.outcome]).toEqual(['COMPLETED', 'answer a', 'COMPLETED']);
+    expect([completed.assignment.state, completed.outcomeEntity?.content, completed.attempt?.outcome]).toEqual([
+      'COMPLETED',
+      'answer a',
+      'COMPLETED',
+    ]);
     expect((results[1] as C.AssignmentCommandResult).assignment.state).toBe('READY');
     expect((results[2] as C.AssignmentCommandResult).replayed).toBe(true);
     // a: entity.created + attempt.ended; b: attempt.ended
@@ -178,11 +242,18 @@ describe('claimAssignments and endAttempts', () => {
   it('a fault mid-batch writes nothing, and the same batch sent again writes each item once', async () => {
     // Given a batch whose third item's row is locked by another transaction
     const assignments = await Promise.all([1, 2, 3, 4].map(() => newAssignment(t, operator)));
-    const batch = assignments.map((a) => ({ assignmentId: a.assignment.id, agentId: agent, configurationVersion: 1, attemptId: randomUUID() }));
+    const batch = assignments.map((a) => ({
+      assignmentId: a.assignment.id,
+      agentId: agent,
+      configurationVersion: 1,
+      attemptId: randomUUID(),
+    }));
     const before = await countEvents(t, org.organizationId);
     const blocker = await HeldTransaction.begin(t.admin);
-    await blocker.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update',
-      [org.organizationId, batch[2]!.assignmentId]);
+    await blocker.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update', [
+      org.organizationId,
+      batch[2]!.assignmentId,
+    ]);
 
     // When the batch, blocked after two items, is cancelled (a statement timeout would do the same)
     const attempt = C.claimAssignments(t.db, org.system, batch);
@@ -207,8 +278,13 @@ describe('claimAssignments and endAttempts', () => {
   it('two concurrent batches claiming the same assignments: each assignment has exactly one winner', async () => {
     const assignments = await Promise.all(Array.from({ length: 8 }, () => newAssignment(t, operator)));
     const batchOf = () => assignments.map((a) => ({ assignmentId: a.assignment.id, agentId: agent, configurationVersion: 1 }));
-    const [x, y] = await Promise.all([C.claimAssignments(t.db, org.system, batchOf()), C.claimAssignments(t.db, org.system, batchOf().reverse())]);
-    const winners = assignments.map((_, i) => [x[i], y[assignments.length - 1 - i]].filter((r) => codeOf(r) === 'SUCCESS').length);
+    const [x, y] = await Promise.all([
+      C.claimAssignments(t.db, org.system, batchOf()),
+      C.claimAssignments(t.db, org.system, batchOf().reverse()),
+    ]);
+    const winners = assignments.map(
+      (_, i) => [x[i], y[assignments.length - 1 - i]].filter((r) => codeOf(r) === 'SUCCESS').length,
+    );
     expect(winners).toEqual(assignments.map(() => 1));
     const losers = [...x, ...y].filter((r) => codeOf(r) !== 'SUCCESS');
     expect(losers.map(codeOf)).toEqual(assignments.map(() => 'CLAIM_CONFLICT'));
@@ -217,7 +293,9 @@ describe('claimAssignments and endAttempts', () => {
   it('a claim expiring in the batch is checked against database time per item', async () => {
     const { assignment } = await newAssignment(t, operator);
     const past = await soonInDatabaseTime(t, -1_000);
-    const [refused] = await C.claimAssignments(t.db, org.system, [{ assignmentId: assignment.id, agentId: agent, configurationVersion: 1, claimExpiresAt: past }]);
+    const [refused] = await C.claimAssignments(t.db, org.system, [
+      { assignmentId: assignment.id, agentId: agent, configurationVersion: 1, claimExpiresAt: past },
+    ]);
     expect(refused).toBeInstanceOf(E.ClaimExpiryInvalid);
   });
 });
@@ -228,8 +306,18 @@ describe('appendEvents', () => {
     const { attempt } = await claim(t, org.system, assignment.id, agent);
     const eventId = randomUUID();
     const other = await newOrganization(t);
-    const foreign = await claim(t, other.system, (await newAssignment(t, await newHuman(t, other))).assignment.id, await newAgent(t, other));
-    const request = { kind: 'llm.request', payloadVersion: 1, attemptId: attempt!.id, payload: { call_id: '1', model: 'm', messages: [] } };
+    const foreign = await claim(
+      t,
+      other.system,
+      (await newAssignment(t, await newHuman(t, other))).assignment.id,
+      await newAgent(t, other),
+    );
+    const request = {
+      kind: 'llm.request',
+      payloadVersion: 1,
+      attemptId: attempt!.id,
+      payload: { call_id: '1', model: 'm', messages: [] },
+    };
     const before = await countEvents(t, org.organizationId);
 
     const results = await C.appendEvents(t.db, org.system, [
@@ -245,7 +333,14 @@ describe('appendEvents', () => {
     ]);
 
     expect(results.map(codeOf)).toEqual([
-      'SUCCESS', 'SUCCESS', 'IDENTITY_CONFLICT', 'GUARDED_EVENT_KIND', 'UNKNOWN_EVENT_KIND', 'VALIDATION_ERROR', 'ATTEMPT_NOT_ACTIVE', 'SUCCESS',
+      'SUCCESS',
+      'SUCCESS',
+      'IDENTITY_CONFLICT',
+      'GUARDED_EVENT_KIND',
+      'UNKNOWN_EVENT_KIND',
+      'VALIDATION_ERROR',
+      'ATTEMPT_NOT_ACTIVE',
+      'SUCCESS',
       'ATTEMPT_NOT_ACTIVE',
     ]);
     const [first, replay, , , , , , loose] = results as C.AppendEventResult[];

@@ -34,28 +34,53 @@ describe('one statement per command', () => {
     const actorId = randomUUID();
     const revoked = await C.createApiToken(t.db, org.system, { actorId: operator.actorId, role: 'VIEWER' });
     const counts = {
-      registerActor: await statementsOf(() => C.registerActor(t.db, org.system, { actorId, kind: 'AI_AGENT', displayName: 'Counted' })),
-      publishAgentConfiguration: await statementsOf(() => C.publishAgentConfiguration(t.db, org.system, { agentId: actorId, version: 1, configuration: {} })),
+      registerActor: await statementsOf(() =>
+        C.registerActor(t.db, org.system, { actorId, kind: 'AI_AGENT', displayName: 'Counted' }),
+      ),
+      publishAgentConfiguration: await statementsOf(() =>
+        C.publishAgentConfiguration(t.db, org.system, { agentId: actorId, version: 1, configuration: {} }),
+      ),
       createEntity: await statementsOf(() => C.createEntity(t.db, operator, { mediaType: 'text/plain', content: 'x' })),
-      createAssignment: await statementsOf(() => C.createAssignment(t.db, operator, { goal: { mediaType: 'text/plain', content: 'goal' } })),
+      createAssignment: await statementsOf(() =>
+        C.createAssignment(t.db, operator, { goal: { mediaType: 'text/plain', content: 'goal' } }),
+      ),
       claimAssignment: await statementsOf(() => claim(t, org.system, assignment.id, agent, { attemptId })),
       claimRefused: await statementsOf(() => claim(t, org.system, assignment.id, agent)),
-      appendEvent: await statementsOf(() => C.appendEvent(t.db, org.system, {
-        kind: 'llm.request', payloadVersion: 1, attemptId, payload: { call_id: '1', model: 'm', messages: [] } })),
-      endAttempt: await statementsOf(() => C.endAttempt(t.db, org.system, {
-        assignmentId: assignment.id, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } })),
-      recoverExpiredClaim: await statementsOf(() => C.recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId })),
+      appendEvent: await statementsOf(() =>
+        C.appendEvent(t.db, org.system, {
+          kind: 'llm.request',
+          payloadVersion: 1,
+          attemptId,
+          payload: { call_id: '1', model: 'm', messages: [] },
+        }),
+      ),
+      endAttempt: await statementsOf(() =>
+        C.endAttempt(t.db, org.system, {
+          assignmentId: assignment.id,
+          attemptId,
+          outcome: 'COMPLETED',
+          outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+        }),
+      ),
+      recoverExpiredClaim: await statementsOf(() =>
+        C.recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId }),
+      ),
       deactivateActor: await statementsOf(() => C.deactivateActor(t.db, org.system, { actorId })),
       createApiToken: await statementsOf(() => C.createApiToken(t.db, org.system, { actorId: operator.actorId, role: 'VIEWER' })),
       revokeApiToken: await statementsOf(() => C.revokeApiToken(t.db, org.system, { tokenId: revoked.token.id })),
-      markProjectionDirty: await statementsOf(() => C.markProjectionDirty(t.db, org.system, { projection: 'ACTORS', reason: 'count' })),
+      markProjectionDirty: await statementsOf(() =>
+        C.markProjectionDirty(t.db, org.system, { projection: 'ACTORS', reason: 'count' }),
+      ),
       verifyLedger: await statementsOf(() => C.verifyLedger(t.db, org.organizationId)),
     };
     expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((k) => [k, 1])));
     // Rebuild is maintenance: one statement per bounded batch, so it says how many it took
     let batches = 0;
-    expect(await statementsOf(async () => { batches = (await C.rebuildProjection(t.db, org.system, { projection: 'ACTORS', batchSize: 2 })).batches; }))
-      .toBe(batches);
+    expect(
+      await statementsOf(async () => {
+        batches = (await C.rebuildProjection(t.db, org.system, { projection: 'ACTORS', batchSize: 2 })).batches;
+      }),
+    ).toBe(batches);
   });
 });
 
@@ -64,30 +89,78 @@ describe('bad input is refused with a typed error and changes nothing', () => {
     const { assignment } = await newAssignment(t, operator);
     const cases: [string, () => Promise<unknown>][] = [
       ['not a uuid', () => C.claimAssignment(t.db, org.system, { assignmentId: 'A-1', agentId: agent, configurationVersion: 1 })],
-      ['version 0', () => C.claimAssignment(t.db, org.system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 0 })],
-      ['expiry and ttl', () => C.claimAssignment(t.db, org.system, {
-        assignmentId: assignment.id, agentId: agent, configurationVersion: 1, claimExpiresAt: new Date(Date.now() + 60_000), claimTtlSeconds: 60 })],
+      [
+        'version 0',
+        () => C.claimAssignment(t.db, org.system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 0 }),
+      ],
+      [
+        'expiry and ttl',
+        () =>
+          C.claimAssignment(t.db, org.system, {
+            assignmentId: assignment.id,
+            agentId: agent,
+            configurationVersion: 1,
+            claimExpiresAt: new Date(Date.now() + 60_000),
+            claimTtlSeconds: 60,
+          }),
+      ],
       ['no goal', () => C.createAssignment(t.db, operator, { title: 'no goal' })],
-      ['two goals', () => C.createAssignment(t.db, operator, { goalEntityId: assignment.goalEntityId, goal: { mediaType: 'text/plain', content: 'x' } })],
+      [
+        'two goals',
+        () =>
+          C.createAssignment(t.db, operator, {
+            goalEntityId: assignment.goalEntityId,
+            goal: { mediaType: 'text/plain', content: 'x' },
+          }),
+      ],
       ['bad media type', () => C.createEntity(t.db, operator, { mediaType: 'plain text', content: 'x' })],
-      ['entity too large', () => C.createEntity(t.db, operator, { mediaType: 'text/plain', content: 'x'.repeat(C.MAX_ENTITY_BYTES + 1) })],
-      ['completed without outcome', () => C.endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: randomUUID(), outcome: 'COMPLETED' })],
-      ['failed with outcome', () => C.endAttempt(t.db, org.system, {
-        assignmentId: assignment.id, attemptId: randomUUID(), outcome: 'FAILED', outcomeEntity: { mediaType: 'text/plain', content: 'x' } })],
-      ['abandoned is not an ending a Runner chooses', () => C.endAttempt(t.db, org.system, {
-        assignmentId: assignment.id, attemptId: randomUUID(), outcome: 'ABANDONED' as 'FAILED' })],
-      ['payload off its schema', () => C.appendEvent(t.db, org.system, { kind: 'tool.call', payloadVersion: 1, payload: { tool_name: 't' } })],
+      [
+        'entity too large',
+        () => C.createEntity(t.db, operator, { mediaType: 'text/plain', content: 'x'.repeat(C.MAX_ENTITY_BYTES + 1) }),
+      ],
+      [
+        'completed without outcome',
+        () => C.endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: randomUUID(), outcome: 'COMPLETED' }),
+      ],
+      [
+        'failed with outcome',
+        () =>
+          C.endAttempt(t.db, org.system, {
+            assignmentId: assignment.id,
+            attemptId: randomUUID(),
+            outcome: 'FAILED',
+            outcomeEntity: { mediaType: 'text/plain', content: 'x' },
+          }),
+      ],
+      [
+        'abandoned is not an ending a Runner chooses',
+        () =>
+          C.endAttempt(t.db, org.system, {
+            assignmentId: assignment.id,
+            attemptId: randomUUID(),
+            outcome: 'ABANDONED' as 'FAILED',
+          }),
+      ],
+      [
+        'payload off its schema',
+        () => C.appendEvent(t.db, org.system, { kind: 'tool.call', payloadVersion: 1, payload: { tool_name: 't' } }),
+      ],
       ['blank display name', () => C.registerActor(t.db, org.system, { kind: 'HUMAN', displayName: '  ' })],
       ['bad slug', () => C.createOrganization(t.ownerDb, { slug: 'Not A Slug!' })],
     ];
     for (const [what, attempt] of cases) {
       const before = await countEvents(t, org.organizationId);
-      const refusal = await attempt().then(() => 'accepted', (e: unknown) => e);
+      const refusal = await attempt().then(
+        () => 'accepted',
+        (e: unknown) => e,
+      );
       expect(refusal, what).toBeInstanceOf(E.ValidationError);
       expect((refusal as E.ValidationError).issues.length, what).toBeGreaterThan(0);
       expect(await countEvents(t, org.organizationId), what).toBe(before);
     }
-    await expect(C.appendEvent(t.db, org.system, { kind: 'made.up', payloadVersion: 1, payload: {} })).rejects.toBeInstanceOf(E.UnknownEventKind);
+    await expect(C.appendEvent(t.db, org.system, { kind: 'made.up', payloadVersion: 1, payload: {} })).rejects.toBeInstanceOf(
+      E.UnknownEventKind,
+    );
   });
 
   it('refuses what only the database can judge, with the matching typed error', async () => {
@@ -96,29 +169,86 @@ describe('bad input is refused with a typed error and changes nothing', () => {
     await C.deactivateActor(t.db, org.system, { actorId: retired });
     const leaver = await newHuman(t, org);
     await C.deactivateActor(t.db, org.system, { actorId: leaver.actorId });
-    const { entity: unrelated } = await C.createEntity(t.db, operator, { mediaType: 'text/plain', content: 'not generated by the attempt' });
+    const { entity: unrelated } = await C.createEntity(t.db, operator, {
+      mediaType: 'text/plain',
+      content: 'not generated by the attempt',
+    });
     const running = await newAssignment(t, operator);
     const attemptId = (await claim(t, org.system, running.assignment.id, agent)).attempt!.id;
     const cases: [string, () => Promise<unknown>, abstract new (...args: never[]) => Error][] = [
-      ['expiry in the past', () => claim(t, org.system, assignment.id, agent, { claimExpiresAt: new Date(Date.now() - 1000) }), E.ClaimExpiryInvalid],
-      ['expiry past the maximum', () => C.claimAssignment(t.db, org.system, {
-        assignmentId: assignment.id, agentId: agent, configurationVersion: 1, claimTtlSeconds: 7200 }, { defaultClaimSeconds: 60, maxClaimSeconds: 3600 }),
-      E.ClaimExpiryInvalid],
+      [
+        'expiry in the past',
+        () => claim(t, org.system, assignment.id, agent, { claimExpiresAt: new Date(Date.now() - 1000) }),
+        E.ClaimExpiryInvalid,
+      ],
+      [
+        'expiry past the maximum',
+        () =>
+          C.claimAssignment(
+            t.db,
+            org.system,
+            {
+              assignmentId: assignment.id,
+              agentId: agent,
+              configurationVersion: 1,
+              claimTtlSeconds: 7200,
+            },
+            { defaultClaimSeconds: 60, maxClaimSeconds: 3600 },
+          ),
+        E.ClaimExpiryInvalid,
+      ],
       ['deactivated agent', () => claim(t, org.system, assignment.id, retired), E.ActorNotActiveAgent],
-      ['deactivated caller', () => C.createAssignment(t.db, leaver, { goal: { mediaType: 'text/plain', content: 'x' } }), E.ActorNotActive],
-      ['version gap', () => C.publishAgentConfiguration(t.db, org.system, { agentId: agent, version: 3, configuration: {} }), E.ConfigurationVersionNotSequential],
-      ['the organization\'s System Actor', () => C.deactivateActor(t.db, operator, { actorId: org.system.actorId }), E.Forbidden],
-      ['outcome from elsewhere', () => C.endAttempt(t.db, org.system, {
-        assignmentId: running.assignment.id, attemptId, outcome: 'COMPLETED', outcomeEntityId: unrelated.id }), E.OutcomeInvalid],
-      ['unknown outcome entity', () => C.endAttempt(t.db, org.system, {
-        assignmentId: running.assignment.id, attemptId, outcome: 'COMPLETED', outcomeEntityId: randomUUID() }), E.EntityNotFound],
+      [
+        'deactivated caller',
+        () => C.createAssignment(t.db, leaver, { goal: { mediaType: 'text/plain', content: 'x' } }),
+        E.ActorNotActive,
+      ],
+      [
+        'version gap',
+        () => C.publishAgentConfiguration(t.db, org.system, { agentId: agent, version: 3, configuration: {} }),
+        E.ConfigurationVersionNotSequential,
+      ],
+      ["the organization's System Actor", () => C.deactivateActor(t.db, operator, { actorId: org.system.actorId }), E.Forbidden],
+      [
+        'outcome from elsewhere',
+        () =>
+          C.endAttempt(t.db, org.system, {
+            assignmentId: running.assignment.id,
+            attemptId,
+            outcome: 'COMPLETED',
+            outcomeEntityId: unrelated.id,
+          }),
+        E.OutcomeInvalid,
+      ],
+      [
+        'unknown outcome entity',
+        () =>
+          C.endAttempt(t.db, org.system, {
+            assignmentId: running.assignment.id,
+            attemptId,
+            outcome: 'COMPLETED',
+            outcomeEntityId: randomUUID(),
+          }),
+        E.EntityNotFound,
+      ],
       ['unknown assignment', () => claim(t, org.system, randomUUID(), agent), E.AssignmentNotFound],
-      ['unknown organization', () => C.createEntity(t.db, { organizationId: randomUUID(), actorId: operator.actorId },
-        { mediaType: 'text/plain', content: 'x' }), E.OrganizationNotFound],
+      [
+        'unknown organization',
+        () =>
+          C.createEntity(
+            t.db,
+            { organizationId: randomUUID(), actorId: operator.actorId },
+            { mediaType: 'text/plain', content: 'x' },
+          ),
+        E.OrganizationNotFound,
+      ],
     ];
     for (const [what, attempt, error] of cases) {
       const before = await countEvents(t, org.organizationId);
-      const refusal = await attempt().then(() => 'accepted', (e: unknown) => e);
+      const refusal = await attempt().then(
+        () => 'accepted',
+        (e: unknown) => e,
+      );
       expect(refusal, what).toBeInstanceOf(error);
       expect((refusal as Error).message.length, what).toBeGreaterThan(10);
       expect(await countEvents(t, org.organizationId), what).toBe(before);
@@ -129,7 +259,7 @@ describe('bad input is refused with a typed error and changes nothing', () => {
 
 describe('the event registry', () => {
   // The registry against workforce.event_kinds and the SQL that decides by kind: test/db/event-kinds.test.ts.
-  it('every event the commands wrote matches its kind\'s payload schema', async () => {
+  it("every event the commands wrote matches its kind's payload schema", async () => {
     // As the owner: row-level security shows the application role no organization's events outside a read session.
     const rows = await t.ownerDb.selectFrom('events').select(['kind', 'payload_version', 'payload', 'org_seq']).execute();
     const written = new Set(rows.map((r) => r.kind));

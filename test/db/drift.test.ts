@@ -20,7 +20,10 @@ let migratedUrl: string;
 let declarativeUrl: string;
 
 beforeAll(async () => {
-  [migratedUrl, declarativeUrl] = await Promise.all([createDatabase(serverUrl, migratedName), createDatabase(serverUrl, declarativeName)]);
+  [migratedUrl, declarativeUrl] = await Promise.all([
+    createDatabase(serverUrl, migratedName),
+    createDatabase(serverUrl, declarativeName),
+  ]);
   // Roles are cluster-wide and both loaders create them if missing: load one after the other.
   await migrate(migratedUrl);
   await loadDeclarativeSchema(declarativeUrl);
@@ -55,7 +58,8 @@ describe('schema drift', () => {
     const client = new pg.Client({ connectionString: migratedUrl });
     await client.connect();
     const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'workforce'`);
+      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'workforce'`,
+    );
     await client.end();
     expect(rows[0]!.n).toBeGreaterThan(0);
     // When migra compares them, Then neither needs a statement to become the other
@@ -70,7 +74,8 @@ describe('schema drift', () => {
       try {
         const { rows } = await client.query<{ fn: string; config: string[] | null }>(
           `select p.oid::regprocedure::text as fn, p.proconfig as config from pg_proc p
-             join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'workforce' order by 1`);
+             join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'workforce' order by 1`,
+        );
         return rows;
       } finally {
         await client.end();

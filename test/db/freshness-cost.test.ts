@@ -18,18 +18,32 @@ describe('freshness cost', () => {
     const agent = await newAgent(t, org);
     const assignments = await Promise.all([1, 2, 3].map(async () => (await newAssignment(t, org.system)).assignment.id));
     const client = await t.appPool.connect();
-    const claimTuplesRead = (assignmentId: string) => ledgerTuplesRead(client, functionQuery('claim_assignment', {
-      organization_id: org.organizationId, caller_id: org.system.actorId, assignment_id: assignmentId, agent_id: agent,
-      configuration_version: 1, attempt_id: randomUUID(), event_id: null, claim_expires_at: null, claim_ttl_seconds: 60,
-      max_claim_seconds: 3600,
-    }));
+    const claimTuplesRead = (assignmentId: string) =>
+      ledgerTuplesRead(
+        client,
+        functionQuery('claim_assignment', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          assignment_id: assignmentId,
+          agent_id: agent,
+          configuration_version: 1,
+          attempt_id: randomUUID(),
+          event_id: null,
+          claim_expires_at: null,
+          claim_ttl_seconds: 60,
+          max_claim_seconds: 3600,
+        }),
+      );
     try {
       const before = await claimTuplesRead(assignments[0]!);
       // When 5,000 model and tool events are appended after every cursor
-      await t.admin.query(`select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
+      await t.admin.query(
+        `select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
                                                           p_payload => jsonb_build_object('call_id', i::text), p_actor_id => $2,
                                                           p_recorded_by => $2)
-                             from generate_series(1, 5000) i`, [org.organizationId, org.system.actorId]);
+                             from generate_series(1, 5000) i`,
+        [org.organizationId, org.system.actorId],
+      );
       // Then a claim reads as much of the ledger as before, give or take an index page, not 5,000
       // more: with the plans cached while the ledger was small and statistics that still say so
       const stale = await claimTuplesRead(assignments[1]!);
@@ -43,5 +57,4 @@ describe('freshness cost', () => {
       client.release();
     }
   });
-
 });

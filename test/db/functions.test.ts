@@ -2,9 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/commands/index.js';
-import { checkResult, commandFunctions, functionCall, resultChecks, toQuery, type FunctionName } from '../../src/db/functions.js';
+import { checkResult, commandFunctions, type FunctionName, functionCall, resultChecks, toQuery } from '../../src/db/functions.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { claim, newAgent, newAssignment, newHuman, newOrganization, soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
+import {
+  claim,
+  newAgent,
+  newAssignment,
+  newHuman,
+  newOrganization,
+  soonInDatabaseTime,
+  waitUntilDatabaseTime,
+} from '../helpers/factories.js';
 
 const t = useTestDatabase();
 
@@ -12,13 +20,20 @@ const SQL_TYPE_NAMES: Record<string, string> = { timestamptz: 'timestamp with ti
 /** What the application role may execute that is not a command: a read, called in src/auth/tokens.ts. */
 const NOT_COMMANDS = ['authenticate_token'];
 
-interface Proc { name: string; args: string[] | null; types: string[]; modes: string[] | null; returns: string }
+interface Proc {
+  name: string;
+  args: string[] | null;
+  types: string[];
+  modes: string[] | null;
+  returns: string;
+}
 
 async function workforceFunctions(): Promise<Proc[]> {
   const { rows } = await t.admin.query<Proc>(
     `select p.proname as name, p.proargnames as args, p.proargtypes::regtype[]::text[] as types, p.proargmodes::text[] as modes,
             p.prorettype::regtype::text as returns
-       from pg_proc p where p.pronamespace = 'workforce'::regnamespace`);
+       from pg_proc p where p.pronamespace = 'workforce'::regnamespace`,
+  );
   return rows;
 }
 
@@ -35,10 +50,12 @@ describe('the declarations of src/db/functions.ts against pg_proc', () => {
       const proc = overloads[0]!;
       expect(proc.modes, `workforce.${name} has only input parameters`).toBeNull();
       const inSql = new Map((proc.args ?? []).map((arg, i) => [arg, proc.types[i]!]));
-      const declared = new Map(Object.entries(spec.params).map(([param, type]) => {
-        const base = type.replace('?', '');
-        return [`p_${param}`, SQL_TYPE_NAMES[base] ?? base];
-      }));
+      const declared = new Map(
+        Object.entries(spec.params).map(([param, type]) => {
+          const base = type.replace('?', '');
+          return [`p_${param}`, SQL_TYPE_NAMES[base] ?? base];
+        }),
+      );
       for (const [param, type] of declared) {
         if (!inSql.has(param)) problems.push(`workforce.${name} has no parameter ${param} (declared in src/db/functions.ts)`);
         else if (inSql.get(param) !== type) problems.push(`workforce.${name}(${param}) is ${inSql.get(param)}, declared ${type}`);
@@ -51,10 +68,11 @@ describe('the declarations of src/db/functions.ts against pg_proc', () => {
     expect(problems).toEqual([]);
   });
 
-  it('declare every function the application role may execute, and the owner\'s create_organization', async () => {
+  it("declare every function the application role may execute, and the owner's create_organization", async () => {
     const { rows } = await t.admin.query<{ name: string }>(
       `select p.proname as name from pg_proc p
-        where p.pronamespace = 'workforce'::regnamespace and has_function_privilege('workforce_app', p.oid, 'EXECUTE')`);
+        where p.pronamespace = 'workforce'::regnamespace and has_function_privilege('workforce_app', p.oid, 'EXECUTE')`,
+    );
     const undeclared = [...rows.map((r) => r.name), 'create_organization']
       .filter((name) => !(name in commandFunctions) && !NOT_COMMANDS.includes(name))
       .map((name) => `workforce.${name} is executable by workforce_app but not declared in src/db/functions.ts`);
@@ -64,14 +82,23 @@ describe('the declarations of src/db/functions.ts against pg_proc', () => {
 
 describe('a call', () => {
   it('names every parameter and casts it to its declared type', () => {
-    const { text, values } = toQuery(functionCall('recover_expired_claim', {
-      organization_id: 'o', caller_id: 'c', assignment_id: 'a', attempt_id: 't', event_id: null,
-    }));
-    expect(text).toBe('workforce.recover_expired_claim(p_organization_id => $1::uuid, p_caller_id => $2::uuid, '
-      + 'p_assignment_id => $3::uuid, p_attempt_id => $4::uuid, p_event_id => $5::uuid)');
+    const { text, values } = toQuery(
+      functionCall('recover_expired_claim', {
+        organization_id: 'o',
+        caller_id: 'c',
+        assignment_id: 'a',
+        attempt_id: 't',
+        event_id: null,
+      }),
+    );
+    expect(text).toBe(
+      'workforce.recover_expired_claim(p_organization_id => $1::uuid, p_caller_id => $2::uuid, ' +
+        'p_assignment_id => $3::uuid, p_attempt_id => $4::uuid, p_event_id => $5::uuid)',
+    );
     expect(values).toEqual(['o', 'c', 'a', 't', null]);
-    expect(toQuery(functionCall('append_events', { organization_id: 'o', caller_id: 'c', items: [{ kind: 'llm.request' }] })).values)
-      .toEqual(['o', 'c', '[{"kind":"llm.request"}]']);
+    expect(
+      toQuery(functionCall('append_events', { organization_id: 'o', caller_id: 'c', items: [{ kind: 'llm.request' }] })).values,
+    ).toEqual(['o', 'c', '[{"kind":"llm.request"}]']);
   });
 
   it('refuses to leave a parameter out', () => {
@@ -82,8 +109,9 @@ describe('a call', () => {
 describe('the JSON results', () => {
   it('are checked against their declarations in every test (WORKFORCE_CHECK_RESULTS, set in vitest.config.ts)', () => {
     expect(resultChecks.enabled).toBe(true);
-    expect(() => checkResult('verify_ledger', { ok: 'yes', events_checked: 1, first_broken: null }))
-      .toThrow(/workforce\.verify_ledger returned a result its declaration in src\/db\/functions\.ts does not describe/);
+    expect(() => checkResult('verify_ledger', { ok: 'yes', events_checked: 1, first_broken: null })).toThrow(
+      /workforce\.verify_ledger returned a result its declaration in src\/db\/functions\.ts does not describe/,
+    );
   });
 
   it('of every declared function, refusals returned as values included, match their declarations', async () => {
@@ -95,24 +123,36 @@ describe('the JSON results', () => {
     const { entity } = await C.createEntity(t.db, human, { mediaType: 'text/plain', content: 'goal' });
     const { assignment } = await newAssignment(t, human, { goalEntityId: entity.id });
     const started = await claim(t, org.system, assignment.id, agent);
-    await C.appendEvent(t.db, org.system, { kind: 'tool.call', payloadVersion: 1, attemptId: started.attempt!.id,
-      payload: { call_id: 'c1', tool_name: 'search', arguments: {} } });
+    await C.appendEvent(t.db, org.system, {
+      kind: 'tool.call',
+      payloadVersion: 1,
+      attemptId: started.attempt!.id,
+      payload: { call_id: 'c1', tool_name: 'search', arguments: {} },
+    });
     await C.endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: started.attempt!.id, outcome: 'FAILED' });
     const expiresAt = await soonInDatabaseTime(t, 200);
     const abandoned = await claim(t, org.system, assignment.id, agent, { claimExpiresAt: expiresAt });
     await waitUntilDatabaseTime(t, expiresAt);
     await C.recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId: abandoned.attempt!.id });
-    const ready = (await C.createAssignments(t.db, human, [{ goal: { mediaType: 'text/plain', content: 'x' } }, { goal: { mediaType: 'text/plain', content: 'y' } }]))
-      .map((r) => (r instanceof Error ? null : r.assignment.id));
+    const ready = (
+      await C.createAssignments(t.db, human, [
+        { goal: { mediaType: 'text/plain', content: 'x' } },
+        { goal: { mediaType: 'text/plain', content: 'y' } },
+      ])
+    ).map((r) => (r instanceof Error ? null : r.assignment.id));
     const claimed = await C.claimAssignments(t.db, org.system, [
       { assignmentId: ready[0]!, agentId: agent, configurationVersion: 1 },
       { assignmentId: randomUUID(), agentId: agent, configurationVersion: 1 },
     ]);
     expect(claimed[1]).toBeInstanceOf(Error);
     const attemptId = (claimed[0] as C.AssignmentCommandResult).attempt!.id;
-    await C.endAttempts(t.db, org.system, [{ assignmentId: ready[0]!, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } }]);
-    await C.appendEvents(t.db, org.system, [{ kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'm1', model: 'm', messages: [] } },
-      { kind: 'attempt.started', payloadVersion: 1, payload: {} }]);
+    await C.endAttempts(t.db, org.system, [
+      { assignmentId: ready[0]!, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } },
+    ]);
+    await C.appendEvents(t.db, org.system, [
+      { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'm1', model: 'm', messages: [] } },
+      { kind: 'attempt.started', payloadVersion: 1, payload: {} },
+    ]);
     const { token } = await C.createApiToken(t.db, org.system, { actorId: human.actorId, role: 'OPERATOR', ttlSeconds: 3600 });
     await C.revokeApiToken(t.db, org.system, { tokenId: token.id });
     await C.markProjectionDirty(t.db, org.system, { projection: 'ASSIGNMENTS', reason: 'functions test' });

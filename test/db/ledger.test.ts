@@ -6,11 +6,23 @@ import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrg
 
 const t = useTestDatabase();
 
-const ORGANIZATION_KINDS = ['organization.created', 'actor.registered', 'actor.registered', 'agent_configuration.published', 'actor.registered'];
+const ORGANIZATION_KINDS = [
+  'organization.created',
+  'actor.registered',
+  'actor.registered',
+  'agent_configuration.published',
+  'actor.registered',
+];
 /** One round: create (inline goal), claim, fail, claim again, one llm.request, complete (inline outcome). */
 const ROUND_KINDS = [
-  'entity.created', 'assignment.created', 'attempt.started', 'attempt.ended',
-  'attempt.started', 'llm.request', 'entity.created', 'attempt.ended',
+  'entity.created',
+  'assignment.created',
+  'attempt.started',
+  'attempt.ended',
+  'attempt.started',
+  'llm.request',
+  'entity.created',
+  'attempt.ended',
 ];
 const expectedKinds = (rounds: number) => [...ORGANIZATION_KINDS, ...Array.from({ length: rounds }, () => ROUND_KINDS).flat()];
 
@@ -22,27 +34,41 @@ async function scriptedHistory(org: TestOrganization, rounds: number): Promise<n
     const { assignment } = await newAssignment(t, human, { title: `Round ${round}` });
     const first = await claim(t, org.system, assignment.id, agent);
     await endAttempt(t.db, org.system, {
-      assignmentId: assignment.id, attemptId: first.attempt!.id, outcome: 'FAILED', failureReason: 'tool timed out',
+      assignmentId: assignment.id,
+      attemptId: first.attempt!.id,
+      outcome: 'FAILED',
+      failureReason: 'tool timed out',
     });
     const second = await claim(t, org.system, assignment.id, agent);
     await appendEvent(t.db, org.system, {
-      kind: 'llm.request', payloadVersion: 1, attemptId: second.attempt!.id,
+      kind: 'llm.request',
+      payloadVersion: 1,
+      attemptId: second.attempt!.id,
       payload: { call_id: `call-${round}`, model: 'model-a', messages: [{ role: 'user', content: 'What is the code?' }] },
     });
     await endAttempt(t.db, org.system, {
-      assignmentId: assignment.id, attemptId: second.attempt!.id, outcome: 'COMPLETED',
+      assignmentId: assignment.id,
+      attemptId: second.attempt!.id,
+      outcome: 'COMPLETED',
       outcomeEntity: { mediaType: 'text/plain', content: `access code ${round}` },
     });
   }
   return expectedKinds(rounds).length;
 }
 
-interface EventRow { org_seq: number; event_id: string; kind: string; digest: Buffer; recorded_at: Date }
+interface EventRow {
+  org_seq: number;
+  event_id: string;
+  kind: string;
+  digest: Buffer;
+  recorded_at: Date;
+}
 
 async function eventsOf(organizationId: string): Promise<EventRow[]> {
   const { rows } = await t.admin.query<EventRow>(
     `select org_seq, event_id, kind, digest, recorded_at from workforce.events where organization_id = $1 order by org_seq`,
-    [organizationId]);
+    [organizationId],
+  );
   return rows;
 }
 
@@ -118,8 +144,12 @@ describe('append-only', () => {
       const org = await newOrganization(t);
       await scriptedHistory(org, 1);
       const target = await eventOfKind(org.organizationId, 'assignment.created');
-      const { rows: [entity] } = await t.admin.query<{ entity_id: string }>(
-        `select entity_id from workforce.entities where organization_id = $1 order by created_seq limit 1`, [org.organizationId]);
+      const {
+        rows: [entity],
+      } = await t.admin.query<{ entity_id: string }>(
+        `select entity_id from workforce.entities where organization_id = $1 order by created_seq limit 1`,
+        [org.organizationId],
+      );
       const eventBefore = await rowJson(eventRowSql, [org.organizationId, target.org_seq]);
       const entityBefore = await rowJson(entityRowSql, [org.organizationId, entity!.entity_id]);
       const countBefore = await rowJson(countSql, [org.organizationId]);
@@ -151,7 +181,10 @@ describe('org_seq', () => {
     const [countA, countB] = await Promise.all([scriptedHistory(a, 1), scriptedHistory(b, 2)]);
     expect([countA, countB]).toEqual([13, 21]);
 
-    for (const [org, count, rounds] of [[a, countA, 1], [b, countB, 2]] as const) {
+    for (const [org, count, rounds] of [
+      [a, countA, 1],
+      [b, countB, 2],
+    ] as const) {
       // When its ledger is read in order
       const events = await eventsOf(org.organizationId);
       // Then its seqs are exactly 1..N, in the order the script wrote them
@@ -161,8 +194,12 @@ describe('org_seq', () => {
       const times = events.map((e) => e.recorded_at.getTime());
       expect(times).toEqual([...times].sort((x, y) => x - y));
       // and the head row names the last event
-      const { rows: [head] } = await t.admin.query<{ last_seq: number; last_digest: Buffer }>(
-        'select last_seq, last_digest from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+      const {
+        rows: [head],
+      } = await t.admin.query<{ last_seq: number; last_digest: Buffer }>(
+        'select last_seq, last_digest from workforce.organization_heads where organization_id = $1',
+        [org.organizationId],
+      );
       expect(head!.last_seq).toBe(count);
       expect(head!.last_digest.toString('hex')).toBe(events.at(-1)!.digest.toString('hex'));
     }
@@ -190,15 +227,22 @@ describe('verify_ledger', () => {
     const { org: bystander, count: bystanderCount } = await intactOrganization();
     const target = await eventOfKind(org.organizationId, 'assignment.created');
     // When one event's payload is rewritten behind the trigger's back
-    await tamper(`update workforce.events set payload = jsonb_set(payload, '{title}', '"Something else"')
-                   where organization_id = $1 and org_seq = $2`, [org.organizationId, target.org_seq]);
+    await tamper(
+      `update workforce.events set payload = jsonb_set(payload, '{title}', '"Something else"')
+                   where organization_id = $1 and org_seq = $2`,
+      [org.organizationId, target.org_seq],
+    );
     // Then verify names that event as the first broken link
     const result = await verifyLedger(t.db, org.organizationId);
     expect(result.ok).toBe(false);
     expect(result.eventsChecked).toBe(target.org_seq - 1);
     expect(result.firstBroken).toMatchObject({ seq: target.org_seq, eventId: target.event_id });
     expect(result.firstBroken!.reason).toMatch(/digest/);
-    await expect(verifyLedger(t.db, bystander.organizationId)).resolves.toEqual({ ok: true, eventsChecked: bystanderCount, firstBroken: null });
+    await expect(verifyLedger(t.db, bystander.organizationId)).resolves.toEqual({
+      ok: true,
+      eventsChecked: bystanderCount,
+      firstBroken: null,
+    });
   });
 
   it('reports a deleted middle event as a gap at its seq', async () => {
@@ -215,10 +259,17 @@ describe('verify_ledger', () => {
   it('reports changed entity content at the entity.created event that recorded its digest', async () => {
     const { org } = await intactOrganization();
     const created = await eventOfKind(org.organizationId, 'entity.created');
-    const { rows: [entity] } = await t.admin.query<{ entity_id: string }>(
-      'select entity_id from workforce.entities where organization_id = $1 and created_seq = $2', [org.organizationId, created.org_seq]);
-    await tamper('update workforce.entities set content = content || $3 where organization_id = $1 and entity_id = $2',
-      [org.organizationId, entity!.entity_id, ' (edited)']);
+    const {
+      rows: [entity],
+    } = await t.admin.query<{ entity_id: string }>(
+      'select entity_id from workforce.entities where organization_id = $1 and created_seq = $2',
+      [org.organizationId, created.org_seq],
+    );
+    await tamper('update workforce.entities set content = content || $3 where organization_id = $1 and entity_id = $2', [
+      org.organizationId,
+      entity!.entity_id,
+      ' (edited)',
+    ]);
     const result = await verifyLedger(t.db, org.organizationId);
     expect(result.ok).toBe(false);
     expect(result.eventsChecked).toBe(created.org_seq - 1);
@@ -228,7 +279,9 @@ describe('verify_ledger', () => {
 
   it('reports a head row that disagrees with the last event', async () => {
     const { org, count } = await intactOrganization();
-    await tamper('update workforce.organization_heads set last_seq = last_seq + 1 where organization_id = $1', [org.organizationId]);
+    await tamper('update workforce.organization_heads set last_seq = last_seq + 1 where organization_id = $1', [
+      org.organizationId,
+    ]);
     const result = await verifyLedger(t.db, org.organizationId);
     expect(result.ok).toBe(false);
     expect(result.eventsChecked).toBe(count);

@@ -19,7 +19,9 @@ const NEVER = 3_600_000;
 /** The next value of a subscription, or null if none arrives within `ms`. */
 async function nextWithin<T>(iterator: AsyncIterator<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
   const next = iterator.next().then((r) => (r.done ? null : r.value));
   try {
     return await Promise.race([next, timeout]);
@@ -28,12 +30,19 @@ async function nextWithin<T>(iterator: AsyncIterator<T>, ms: number): Promise<T 
   }
 }
 
-const request = (n: number) => ({ kind: 'llm.request', payloadVersion: 1, payload: { call_id: `c${n}`, model: 'm', messages: [] } });
+const request = (n: number) => ({
+  kind: 'llm.request',
+  payloadVersion: 1,
+  payload: { call_id: `c${n}`, model: 'm', messages: [] },
+});
 
 describe('the live feed', () => {
   it('delivers an event from this process at once, and one written elsewhere through the coalesced NOTIFY', async () => {
     const org = await newOrganization(t);
-    const { rows } = await t.admin.query<{ last_seq: number }>('select last_seq::int from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    const { rows } = await t.admin.query<{ last_seq: number }>(
+      'select last_seq::int from workforce.organization_heads where organization_id = $1',
+      [org.organizationId],
+    );
     const head = rows[0]!.last_seq;
     const here = new LedgerFeed({ connectionString: t.url, db: t.db, settings: { pollMs: NEVER } });
     let elsewhere: LedgerFeed | undefined;
@@ -54,10 +63,18 @@ describe('the live feed', () => {
       // When another process writes (simulated: the function is called past callCommand, so nothing in this
       // process hears of it) and that process's feed announces it
       const second = nextWithin(live, 5_000);
-      const { rows: appended } = await t.admin.query<{ result: { event: { org_seq: number } } }>(functionQuery('append_event', {
-        organization_id: org.organizationId, caller_id: org.system.actorId, event_id: randomUUID(), kind: 'llm.request', payload_version: 1,
-        payload: { call_id: 'x', model: 'm', messages: [] }, assignment_id: null, attempt_id: null,
-      }));
+      const { rows: appended } = await t.admin.query<{ result: { event: { org_seq: number } } }>(
+        functionQuery('append_event', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          event_id: randomUUID(),
+          kind: 'llm.request',
+          payload_version: 1,
+          payload: { call_id: 'x', model: 'm', messages: [] },
+          assignment_id: null,
+          attempt_id: null,
+        }),
+      );
       expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');
       elsewhere.announce(org.organizationId);
       // Then the NOTIFY from the other feed wakes this one
@@ -95,9 +112,12 @@ describe('the live feed', () => {
 });
 
 describe('joining the feed', () => {
-  it('a subscriber that joins at the feed\'s floor while events arrive gets each event once: a batch never changes after it is offered', async () => {
+  it("a subscriber that joins at the feed's floor while events arrive gets each event once: a batch never changes after it is offered", async () => {
     const org = await newOrganization(t);
-    const { rows } = await t.admin.query<{ last_seq: number }>('select last_seq::int from workforce.organization_heads where organization_id = $1', [org.organizationId]);
+    const { rows } = await t.admin.query<{ last_seq: number }>(
+      'select last_seq::int from workforce.organization_heads where organization_id = $1',
+      [org.organizationId],
+    );
     const head = rows[0]!.last_seq;
     const feed = new LedgerFeed({ connectionString: t.url, db: t.db, settings: { pollMs: NEVER, readIntervalMs: 0 } });
     const collect = async (iterator: AsyncIterator<readonly { seq: number }[]>, count: number) => {
@@ -136,10 +156,13 @@ describe('joining the feed', () => {
 });
 
 describe('starting at the head while the database is out', () => {
-  it('is refused as DATABASE_UNAVAILABLE once the start timeout passes, and lets go of the organization\'s feed', async () => {
+  it("is refused as DATABASE_UNAVAILABLE once the start timeout passes, and lets go of the organization's feed", async () => {
     // A live pool that cannot connect: the head can never be read
     const port = await new Promise<number>((done) => {
-      const s = createServer().listen(0, '127.0.0.1', () => { const { port: p } = s.address() as { port: number }; s.close(() => done(p)); });
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = s.address() as { port: number };
+        s.close(() => done(p));
+      });
     });
     const broken = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 200 });
     broken.on('error', () => {});
@@ -147,7 +170,9 @@ describe('starting at the head while the database is out', () => {
     const feed = new LedgerFeed({ connectionString: t.url, db, settings: { startTimeoutMs: 300, retryMs: [50, 100] } });
     try {
       const org = await newOrganization(t);
-      await expect(followLedger({ feed, organizationId: org.organizationId, afterSeq: null })).rejects.toBeInstanceOf(DatabaseUnavailable);
+      await expect(followLedger({ feed, organizationId: org.organizationId, afterSeq: null })).rejects.toBeInstanceOf(
+        DatabaseUnavailable,
+      );
       expect(feed.stats()).toEqual({ organizations: 0, subscribers: 0, lagEvents: 0 });
     } finally {
       await feed.close();

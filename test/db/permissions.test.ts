@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  appendEvent, createApiToken, createEntity, createOrganization, deactivateActor, endAttempt, markProjectionDirty, rebuildProjection,
-  recoverExpiredClaim, verifyLedger,
+  appendEvent,
+  createApiToken,
+  createEntity,
+  createOrganization,
+  deactivateActor,
+  endAttempt,
+  markProjectionDirty,
+  rebuildProjection,
+  recoverExpiredClaim,
+  verifyLedger,
 } from '../../src/commands/index.js';
 import { SCHEMA_DIR } from '../../src/db/sql-files.js';
 import { ClaimNotExpired } from '../../src/errors.js';
@@ -35,13 +43,32 @@ const COMMAND_FUNCTIONS = [
   'workforce.verify_ledger(uuid)',
 ];
 const TABLES = [
-  'actors', 'agent_configurations', 'api_tokens', 'assignments', 'entities', 'event_kinds', 'events', 'organization_heads',
-  'organizations', 'projection_cursors',
+  'actors',
+  'agent_configurations',
+  'api_tokens',
+  'assignments',
+  'entities',
+  'event_kinds',
+  'events',
+  'organization_heads',
+  'organizations',
+  'projection_cursors',
 ];
 /** api_tokens is readable column by column: every column but the secret's hash. */
 const API_TOKEN_COLUMNS = [
-  'actor_id', 'created_at', 'created_by', 'created_seq', 'expires_at', 'label', 'last_used_at', 'organization_id', 'revoked_at',
-  'revoked_by', 'revoked_seq', 'role', 'token_id',
+  'actor_id',
+  'created_at',
+  'created_by',
+  'created_seq',
+  'expires_at',
+  'label',
+  'last_used_at',
+  'organization_id',
+  'revoked_at',
+  'revoked_by',
+  'revoked_seq',
+  'role',
+  'token_id',
 ];
 const EXPECTED_PRIVILEGES = [
   'schema workforce: USAGE',
@@ -53,7 +80,10 @@ const EXPECTED_PRIVILEGES = [
 /** Shared by all tenants: the only tables whose keys need not lead with organization_id. */
 const REFERENCE_TABLES = ['event_kinds', 'organizations'];
 
-interface PgError { code?: string; message: string }
+interface PgError {
+  code?: string;
+  message: string;
+}
 
 /** Runs one statement as workforce_app inside a read session of the organization, as the server reads. */
 async function asApp<R extends object>(organizationId: string, text: string, params: unknown[] = []): Promise<R[]> {
@@ -82,7 +112,8 @@ async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
     const { rows } = await t.admin.query<{ n: number; h: string }>(
-      `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from workforce.${table} x`);
+      `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from workforce.${table} x`,
+    );
     out[table] = `${rows[0]!.n} rows, ${rows[0]!.h}`;
   }
   return out;
@@ -104,11 +135,14 @@ beforeAll(async () => {
   await endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: first.attempt!.id, outcome: 'FAILED' });
   const second = await claim(t, org.system, assignment.id, agent);
   await appendEvent(t.db, org.system, {
-    kind: 'tool.call', payloadVersion: 1, attemptId: second.attempt!.id,
+    kind: 'tool.call',
+    payloadVersion: 1,
+    attemptId: second.attempt!.id,
     payload: { call_id: 'c1', tool_name: 'read_document', arguments: { page: 1 } },
   });
-  await expect(recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId: second.attempt!.id }))
-    .rejects.toBeInstanceOf(ClaimNotExpired);
+  await expect(
+    recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId: second.attempt!.id }),
+  ).rejects.toBeInstanceOf(ClaimNotExpired);
   await markProjectionDirty(t.db, org.system, { projection: 'ACTORS', reason: 'permissions test' });
   await rebuildProjection(t.db, org.system, { projection: 'ACTORS' });
   expect((await verifyLedger(t.db, org.organizationId)).ok).toBe(true);
@@ -116,15 +150,20 @@ beforeAll(async () => {
 
 describe('the application role on tables', () => {
   // Which rows each statement aims at: real ones, so an UPDATE or DELETE would have had a target.
-  const target = (table: string) => (table === 'event_kinds'
-    ? { where: `kind = 'llm.request'`, column: 'description', params: [] as string[] }
-    : { where: 'organization_id = $1', column: 'organization_id', params: [org.organizationId] });
+  const target = (table: string) =>
+    table === 'event_kinds'
+      ? { where: `kind = 'llm.request'`, column: 'description', params: [] as string[] }
+      : { where: 'organization_id = $1', column: 'organization_id', params: [org.organizationId] };
 
   for (const table of TABLES) {
     it(`can SELECT from but not INSERT, UPDATE, DELETE or TRUNCATE workforce.${table}`, async () => {
       // Given real rows in the table, which the application role sees in a read session of their organization
       const { where, column, params } = target(table);
-      const rows = await asApp<{ n: number }>(org.organizationId, `select count(*)::int as n from workforce.${table} where ${where}`, params);
+      const rows = await asApp<{ n: number }>(
+        org.organizationId,
+        `select count(*)::int as n from workforce.${table} where ${where}`,
+        params,
+      );
       expect(rows[0]!.n).toBeGreaterThan(0);
       const before = await snapshot();
 
@@ -152,18 +191,38 @@ describe('the application role on functions', () => {
     const before = await snapshot();
     const { organizationId } = org;
     const actorId = org.system.actorId;
-    const sneaky = functionQuery('create_organization', { organization_id: null, slug: 'sneaky-org', system_actor_id: null, display_name: 'System' });
+    const sneaky = functionQuery('create_organization', {
+      organization_id: null,
+      slug: 'sneaky-org',
+      system_actor_id: null,
+      display_name: 'System',
+    });
     const calls: [string, string, unknown[]][] = [
-      ['ledger_append', `select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
-                          p_payload => '{}'::jsonb, p_actor_id => $2, p_recorded_by => $2)`, [organizationId, actorId]],
-      ['assignments_apply', `select workforce.assignments_apply(e.organization_id, e.org_seq - 1, e.org_seq) from workforce.events e
-                              where e.organization_id = $1 and e.kind = 'attempt.ended'`, [organizationId]],
-      ['actors_apply', `select workforce.actors_apply(e) from workforce.events e
-                         where e.organization_id = $1 and e.kind = 'actor.deactivated'`, [organizationId]],
+      [
+        'ledger_append',
+        `select workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => 'llm.request',
+                          p_payload => '{}'::jsonb, p_actor_id => $2, p_recorded_by => $2)`,
+        [organizationId, actorId],
+      ],
+      [
+        'assignments_apply',
+        `select workforce.assignments_apply(e.organization_id, e.org_seq - 1, e.org_seq) from workforce.events e
+                              where e.organization_id = $1 and e.kind = 'attempt.ended'`,
+        [organizationId],
+      ],
+      [
+        'actors_apply',
+        `select workforce.actors_apply(e) from workforce.events e
+                         where e.organization_id = $1 and e.kind = 'actor.deactivated'`,
+        [organizationId],
+      ],
       ['create_organization', sneaky.text, sneaky.values],
-      ['entity_put', `select workforce.entity_put(p_organization_id => $1, p_entity_id => gen_random_uuid(), p_media_type => 'text/plain',
+      [
+        'entity_put',
+        `select workforce.entity_put(p_organization_id => $1, p_entity_id => gen_random_uuid(), p_media_type => 'text/plain',
                        p_content => 'x', p_created_by => $2, p_recorded_by => $2, p_attempt_id => null, p_assignment_id => null)`,
-      [organizationId, actorId]],
+        [organizationId, actorId],
+      ],
     ];
     for (const [name, sql, params] of calls) {
       const error = await refusal(() => t.appPool.query(sql, params));
@@ -181,10 +240,18 @@ describe('the application role on functions', () => {
     const granted = [...block.matchAll(/workforce\.\w+\([^)]*\)/g)].map((m) => m[0]);
     expect(granted).toHaveLength(COMMAND_FUNCTIONS.length);
 
-    const { rows } = await t.admin.query<{ signature: string; executable: boolean; definer: boolean; owner: string; config: string[] | null }>(
+    const { rows } = await t.admin.query<{
+      signature: string;
+      executable: boolean;
+      definer: boolean;
+      owner: string;
+      config: string[] | null;
+    }>(
       `select p.oid::regprocedure::text as signature, has_function_privilege('workforce_app', p.oid, 'EXECUTE') as executable,
               p.prosecdef as definer, pg_get_userbyid(p.proowner) as owner, p.proconfig as config
-         from unnest($1::text[]) g(name) join pg_proc p on p.oid = to_regprocedure(g.name)`, [granted]);
+         from unnest($1::text[]) g(name) join pg_proc p on p.oid = to_regprocedure(g.name)`,
+      [granted],
+    );
     expect(rows.map((r) => r.signature).sort()).toEqual(COMMAND_FUNCTIONS);
     for (const row of rows) {
       expect(row).toEqual({ ...row, executable: true, definer: true, owner: 'workforce_owner' });
@@ -245,7 +312,12 @@ describe('privilege audit', () => {
     const { rows } = await t.admin.query<{ column: string; readable: boolean }>(`
       select a.attname as column, has_column_privilege('workforce_app', a.attrelid, a.attnum, 'SELECT') as readable
         from pg_attribute a where a.attrelid = 'workforce.api_tokens'::regclass and a.attnum > 0 and not a.attisdropped`);
-    expect(rows.filter((r) => r.readable).map((r) => r.column).sort()).toEqual(API_TOKEN_COLUMNS);
+    expect(
+      rows
+        .filter((r) => r.readable)
+        .map((r) => r.column)
+        .sort(),
+    ).toEqual(API_TOKEN_COLUMNS);
     expect(rows.filter((r) => !r.readable).map((r) => r.column)).toEqual(['secret_sha256']);
     expect((await refusal(() => asApp(org.organizationId, 'select secret_sha256 from workforce.api_tokens'))).code).toBe('42501');
   });
@@ -264,11 +336,16 @@ describe('privilege audit', () => {
     const { rows: policies } = await t.admin.query<{ policy: string }>(`
       select format('%s.%s %s %s to %s using %s', tablename, policyname, permissive, cmd, array_to_string(roles, ','), qual) as policy
         from pg_policies where schemaname = 'workforce' order by 1`);
-    const isolation = `organization_isolation PERMISSIVE SELECT to workforce_app using `
-      + `(organization_id = (NULLIF(current_setting('workforce.organization_id'::text, true), ''::text))::uuid)`;
-    expect(policies.map((p) => p.policy)).toEqual(TABLES.map((table) => (table === 'event_kinds'
-      ? 'event_kinds.shared_reference_data PERMISSIVE SELECT to workforce_app using true'
-      : `${table}.${isolation}`)));
+    const isolation =
+      `organization_isolation PERMISSIVE SELECT to workforce_app using ` +
+      `(organization_id = (NULLIF(current_setting('workforce.organization_id'::text, true), ''::text))::uuid)`;
+    expect(policies.map((p) => p.policy)).toEqual(
+      TABLES.map((table) =>
+        table === 'event_kinds'
+          ? 'event_kinds.shared_reference_data PERMISSIVE SELECT to workforce_app using true'
+          : `${table}.${isolation}`,
+      ),
+    );
   });
 });
 
@@ -283,11 +360,19 @@ describe('Citus readiness', () => {
     const names = tables.map((r) => r.name);
     expect(REFERENCE_TABLES.filter((name) => names.includes(name))).toEqual(REFERENCE_TABLES);
     const distributed = tables.filter((r) => !REFERENCE_TABLES.includes(r.name));
-    expect(distributed.map((r) => r.name)).toEqual(expect.arrayContaining(TABLES.filter((name) => !REFERENCE_TABLES.includes(name))));
+    expect(distributed.map((r) => r.name)).toEqual(
+      expect.arrayContaining(TABLES.filter((name) => !REFERENCE_TABLES.includes(name))),
+    );
     expect(distributed.filter((r) => !r.has_org).map((r) => r.name)).toEqual([]);
 
     // When every primary key, unique constraint, unique index, exclusion constraint and foreign key is listed
-    const { rows: keys } = await t.admin.query<{ table: string; name: string; kind: string; columns: string[]; refs: string | null }>(`
+    const { rows: keys } = await t.admin.query<{
+      table: string;
+      name: string;
+      kind: string;
+      columns: string[];
+      refs: string | null;
+    }>(`
       select c.relname as table, con.conname as name, con.contype::text as kind,
              case when con.contype = 'f' then con.confrelid::regclass::text end as refs,
              array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -309,7 +394,9 @@ describe('Citus readiness', () => {
 
     // Then each distributed table has a primary key, and every key leads with organization_id, except a
     // foreign key into a reference table (Citus supports those on any columns); those are pinned here.
-    expect(distributed.filter((d) => !ofDistributed.some((k) => k.table === d.name && k.kind === 'p')).map((d) => d.name)).toEqual([]);
+    expect(
+      distributed.filter((d) => !ofDistributed.some((k) => k.table === d.name && k.kind === 'p')).map((d) => d.name),
+    ).toEqual([]);
     const notLeading = ofDistributed.filter((k) => k.columns[0] !== 'organization_id');
     expect(notLeading.filter((k) => k.kind !== 'f').map(describeKey)).toEqual([]);
     expect(notLeading.map(describeKey)).toEqual([

@@ -15,7 +15,9 @@ describe('placement on plain PostgreSQL', () => {
       expect(await distribute(client)).toEqual([]);
       expect(await placementProblems(client)).toEqual([]);
       await client.query('create table workforce.stray (id uuid primary key, organization_id uuid not null)');
-      expect(await placementProblems(client)).toEqual(['table workforce.stray: its primary key does not lead with organization_id']);
+      expect(await placementProblems(client)).toEqual([
+        'table workforce.stray: its primary key does not lead with organization_id',
+      ]);
     } finally {
       await client.query('drop table if exists workforce.stray');
       client.release();

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimAssignment, claimAssignments, endAttempt, registerActor, verifyLedger } from '../../src/commands/index.js';
-import { ClaimConflict, DomainError } from '../../src/errors.js';
 import { organizationGate } from '../../src/db/organization-gate.js';
+import { ClaimConflict, DomainError } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
@@ -13,16 +13,23 @@ import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpe
 const t = useTestDatabase();
 
 async function ledgerInvariants(organizationId: string) {
-  const { rows: [seqs] } = await t.admin.query<{ n: number; max: number }>(
-    'select count(*)::int as n, coalesce(max(org_seq), 0)::int as max from workforce.events where organization_id = $1', [organizationId]);
+  const {
+    rows: [seqs],
+  } = await t.admin.query<{ n: number; max: number }>(
+    'select count(*)::int as n, coalesce(max(org_seq), 0)::int as max from workforce.events where organization_id = $1',
+    [organizationId],
+  );
   const { rows: doubleEndings } = await t.admin.query(
     `select attempt_id from workforce.events where organization_id = $1 and kind = 'attempt.ended' group by attempt_id having count(*) > 1`,
-    [organizationId]);
+    [organizationId],
+  );
   const { rows: badCompletions } = await t.admin.query(
     `select a.assignment_id from workforce.assignments a
       where a.organization_id = $1 and a.state = 'COMPLETED'
         and (select count(*) from workforce.events e where e.organization_id = a.organization_id and e.assignment_id = a.assignment_id
-               and e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED') <> 1`, [organizationId]);
+               and e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED') <> 1`,
+    [organizationId],
+  );
   return { gapless: seqs!.n === seqs!.max, doubleEndings: doubleEndings.length, badCompletions: badCompletions.length };
 }
 
@@ -35,24 +42,44 @@ describe('claim stress', () => {
     for (let i = 0; i < 100; i++) assignments.push((await newAssignment(t, org.system, { title: `task ${i}` })).assignment.id);
 
     // When 3,200 claims are sent at once
-    const outcomes = await Promise.all(assignments.flatMap((assignmentId) =>
-      Array.from({ length: 32 }, (_, i) => claimAssignment(t.db, org.system, {
-        assignmentId, agentId: agents[i % 4]!, configurationVersion: 1, attemptId: randomUUID(),
-      }).then((r) => ({ assignmentId, won: r.attempt!.id }), (error: unknown) => ({ assignmentId, error })))));
+    const outcomes = await Promise.all(
+      assignments.flatMap((assignmentId) =>
+        Array.from({ length: 32 }, (_, i) =>
+          claimAssignment(t.db, org.system, {
+            assignmentId,
+            agentId: agents[i % 4]!,
+            configurationVersion: 1,
+            attemptId: randomUUID(),
+          }).then(
+            (r) => ({ assignmentId, won: r.attempt!.id }),
+            (error: unknown) => ({ assignmentId, error }),
+          ),
+        ),
+      ),
+    );
 
     // Then each Assignment has one winner, 31 ClaimConflicts naming it, one start, one active claim
     const { rows: starts } = await t.admin.query<{ assignment_id: string; attempt_id: string }>(
-      `select assignment_id, attempt_id from workforce.events where organization_id = $1 and kind = 'attempt.started'`, [org.organizationId]);
+      `select assignment_id, attempt_id from workforce.events where organization_id = $1 and kind = 'attempt.started'`,
+      [org.organizationId],
+    );
     const { rows: projection } = await t.admin.query<{ assignment_id: string; active_attempt_id: string; state: string }>(
-      'select assignment_id, active_attempt_id, state from workforce.assignments where organization_id = $1', [org.organizationId]);
+      'select assignment_id, active_attempt_id, state from workforce.assignments where organization_id = $1',
+      [org.organizationId],
+    );
     expect(starts).toHaveLength(100);
     for (const assignmentId of assignments) {
       const mine = outcomes.filter((o) => o.assignmentId === assignmentId);
       const winners = mine.flatMap((o) => ('won' in o ? [o.won] : []));
       expect(winners).toHaveLength(1);
-      expect(mine.filter((o) => 'error' in o && o.error instanceof ClaimConflict && o.error.attemptId === winners[0])).toHaveLength(31);
+      expect(
+        mine.filter((o) => 'error' in o && o.error instanceof ClaimConflict && o.error.attemptId === winners[0]),
+      ).toHaveLength(31);
       expect(starts.filter((s) => s.assignment_id === assignmentId).map((s) => s.attempt_id)).toEqual(winners);
-      expect(projection.find((p) => p.assignment_id === assignmentId)).toMatchObject({ state: 'RUNNING', active_attempt_id: winners[0] });
+      expect(projection.find((p) => p.assignment_id === assignmentId)).toMatchObject({
+        state: 'RUNNING',
+        active_attempt_id: winners[0],
+      });
     }
     expect(await ledgerInvariants(org.organizationId)).toEqual({ gapless: true, doubleEndings: 0, badCompletions: 0 });
     expect((await verifyLedger(t.db, org.organizationId)).ok).toBe(true);
@@ -66,35 +93,56 @@ describe('claim stress', () => {
       return seed / 2 ** 31;
     };
     const orgs = await Promise.all([newOrganization(t), newOrganization(t)]);
-    const setups = await Promise.all(orgs.map(async (org) => ({
-      org, agents: [await newAgent(t, org), await newAgent(t, org)],
-      assignments: await Promise.all(Array.from({ length: 20 }, async () => (await newAssignment(t, org.system)).assignment.id)),
-    })));
+    const setups = await Promise.all(
+      orgs.map(async (org) => ({
+        org,
+        agents: [await newAgent(t, org), await newAgent(t, org)],
+        assignments: await Promise.all(
+          Array.from({ length: 20 }, async () => (await newAssignment(t, org.system)).assignment.id),
+        ),
+      })),
+    );
     const started = new Map<string, { org: (typeof setups)[number]; assignmentId: string }>();
 
     // When 30 rounds of 40 concurrent commands race: claims on random Assignments, endings of
     // random known Attempts (some stale), completions and failures mixed
     for (let round = 0; round < 30; round++) {
-      await Promise.all(Array.from({ length: 40 }, async () => {
-        const s = setups[Math.floor(random() * 2)]!;
-        const known = [...started.entries()].filter(([, v]) => v.org === s);
-        try {
-          if (known.length === 0 || random() < 0.5) {
-            const assignmentId = s.assignments[Math.floor(random() * 20)]!;
-            const attemptId = randomUUID();
-            await claimAssignment(t.db, s.org.system, { assignmentId, agentId: s.agents[Math.floor(random() * 2)]!, configurationVersion: 1, attemptId });
-            started.set(attemptId, { org: s, assignmentId });
-          } else {
-            const [attemptId, { assignmentId }] = known[Math.floor(random() * known.length)]!;
-            const complete = random() < 0.3;
-            await endAttempt(t.db, s.org.system, complete
-              ? { assignmentId, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: `result ${attemptId}` } }
-              : { assignmentId, attemptId, outcome: 'FAILED', failureReason: 'random failure' });
+      await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          const s = setups[Math.floor(random() * 2)]!;
+          const known = [...started.entries()].filter(([, v]) => v.org === s);
+          try {
+            if (known.length === 0 || random() < 0.5) {
+              const assignmentId = s.assignments[Math.floor(random() * 20)]!;
+              const attemptId = randomUUID();
+              await claimAssignment(t.db, s.org.system, {
+                assignmentId,
+                agentId: s.agents[Math.floor(random() * 2)]!,
+                configurationVersion: 1,
+                attemptId,
+              });
+              started.set(attemptId, { org: s, assignmentId });
+            } else {
+              const [attemptId, { assignmentId }] = known[Math.floor(random() * known.length)]!;
+              const complete = random() < 0.3;
+              await endAttempt(
+                t.db,
+                s.org.system,
+                complete
+                  ? {
+                      assignmentId,
+                      attemptId,
+                      outcome: 'COMPLETED',
+                      outcomeEntity: { mediaType: 'text/plain', content: `result ${attemptId}` },
+                    }
+                  : { assignmentId, attemptId, outcome: 'FAILED', failureReason: 'random failure' },
+              );
+            }
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
           }
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-        }
-      }));
+        }),
+      );
     }
 
     // Then no Assignment ever had two active claims (the projection's checks), no Attempt ended
@@ -114,10 +162,17 @@ describe('transient faults', () => {
     const agent = await newAgent(t, org);
     const { assignment } = await newAssignment(t, org.system);
     const held = await HeldTransaction.begin(t.admin);
-    await held.query(`select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
-      [org.organizationId]);
+    await held.query(
+      `select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
+      [org.organizationId],
+    );
     const attemptId = randomUUID();
-    const claiming = claimAssignment(t.db, org.system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 1, attemptId });
+    const claiming = claimAssignment(t.db, org.system, {
+      assignmentId: assignment.id,
+      agentId: agent,
+      configurationVersion: 1,
+      attemptId,
+    });
     await waitForLockWaiters(t, 'claim_assignment');
 
     // When its backend is terminated (a connection reset, as far as the client can tell)
@@ -128,7 +183,9 @@ describe('transient faults', () => {
     const result = await claiming;
     expect(result).toMatchObject({ replayed: false, assignment: { state: 'RUNNING' }, attempt: { id: attemptId } });
     const { rows: starts } = await t.admin.query(
-      `select 1 from workforce.events where organization_id = $1 and kind = 'attempt.started'`, [org.organizationId]);
+      `select 1 from workforce.events where organization_id = $1 and kind = 'attempt.started'`,
+      [org.organizationId],
+    );
     expect(starts).toHaveLength(1);
   });
 });
@@ -140,18 +197,29 @@ describe('one busy organization', () => {
     const agent = await newAgent(t, org);
     const assignments = await Promise.all(Array.from({ length: 10 }, () => newAssignment(t, org.system)));
     const held = await HeldTransaction.begin(t.admin);
-    await held.query(`select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`, [org.organizationId]);
+    await held.query(
+      `select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
+      [org.organizationId],
+    );
 
     // When ten claims are sent at once
-    const claims = assignments.map(({ assignment }) => claimAssignment(t.db, org.system, {
-      assignmentId: assignment.id, agentId: agent, configurationVersion: 1 }));
+    const claims = assignments.map(({ assignment }) =>
+      claimAssignment(t.db, org.system, {
+        assignmentId: assignment.id,
+        agentId: agent,
+        configurationVersion: 1,
+      }),
+    );
     try {
       // Then three wait on the lock in PostgreSQL and seven in this process's gate
       expect(await waitForLockWaiters(t, 'claim_assignment', 3)).toBe(3);
       expect(organizationGate.waiting(org.organizationId)).toBe(7);
-      const { rows: [backends] } = await t.admin.query<{ n: number }>(
+      const {
+        rows: [backends],
+      } = await t.admin.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-            and position('claim_assignment' in query) > 0 and state = 'active'`);
+            and position('claim_assignment' in query) > 0 and state = 'active'`,
+      );
       expect(backends!.n).toBe(3);
     } finally {
       // When the lock is released
@@ -174,13 +242,20 @@ describe('a caller deactivated while its command waits', () => {
     const runner = { organizationId: org.organizationId, actorId: actor.id };
     const [single, batched] = await Promise.all([1, 2].map(async () => (await newAssignment(t, org.system)).assignment.id));
     const held = await HeldTransaction.begin(t.admin);
-    await held.query(functionQuery('deactivate_actor', {
-      organization_id: org.organizationId, caller_id: org.system.actorId, actor_id: actor.id, event_id: null,
-    }));
+    await held.query(
+      functionQuery('deactivate_actor', {
+        organization_id: org.organizationId,
+        caller_id: org.system.actorId,
+        actor_id: actor.id,
+        event_id: null,
+      }),
+    );
 
     // When the runner claims, alone and in a batch, and both wait on the Actor cursor
-    const claimed = claimAssignment(t.db, runner, { assignmentId: single!, agentId: agent, configurationVersion: 1 })
-      .then(() => 'claimed', (error: unknown) => (error as DomainError).code);
+    const claimed = claimAssignment(t.db, runner, { assignmentId: single!, agentId: agent, configurationVersion: 1 }).then(
+      () => 'claimed',
+      (error: unknown) => (error as DomainError).code,
+    );
     const batch = claimAssignments(t.db, runner, [{ assignmentId: batched!, agentId: agent, configurationVersion: 1 }]);
     try {
       await waitForLockWaiters(t, 'claim_assignment', 2);
@@ -191,8 +266,12 @@ describe('a caller deactivated while its command waits', () => {
     // Then each sees the committed deactivation: refused, nothing written
     expect(await claimed).toBe('ACTOR_NOT_ACTIVE');
     expect((await batch).map((r) => (r as DomainError).code)).toEqual(['ACTOR_NOT_ACTIVE']);
-    const { rows: [running] } = await t.admin.query<{ n: number }>(
-      `select count(*)::int as n from workforce.assignments where organization_id = $1 and state = 'RUNNING'`, [org.organizationId]);
+    const {
+      rows: [running],
+    } = await t.admin.query<{ n: number }>(
+      `select count(*)::int as n from workforce.assignments where organization_id = $1 and state = 'RUNNING'`,
+      [org.organizationId],
+    );
     expect(running!.n).toBe(0);
   });
 });

@@ -1,18 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  appendEvent, claimAssignment, createAssignment, createEntity, deactivateActor, endAttempt, publishAgentConfiguration,
-  rebuildProjection, recoverExpiredClaim, registerActor, verifyLedger, type Caller,
+  appendEvent,
+  type Caller,
+  claimAssignment,
+  createAssignment,
+  createEntity,
+  deactivateActor,
+  endAttempt,
+  publishAgentConfiguration,
+  rebuildProjection,
+  recoverExpiredClaim,
+  registerActor,
+  verifyLedger,
 } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newHuman, newOrganization, soonInDatabaseTime, waitUntilDatabaseTime, type TestOrganization } from '../helpers/factories.js';
+import {
+  newHuman,
+  newOrganization,
+  soonInDatabaseTime,
+  type TestOrganization,
+  waitUntilDatabaseTime,
+} from '../helpers/factories.js';
 
 // Rebuild is the proof that the ledger is the authority: after a long history through the public
 // commands, clearing the projections and replaying the events must give back every row, byte for byte.
 
 const t = useTestDatabase();
 
-interface Agent { id: string; versions: number }
+interface Agent {
+  id: string;
+  versions: number;
+}
 
 /** Pins the claim of assignment i to one agent and one of its versions, the same way every run. */
 const pick = (agents: Agent[], i: number) => {
@@ -23,15 +42,44 @@ const pick = (agents: Agent[], i: number) => {
 async function interact(system: Caller, attemptId: string, turns: number) {
   for (let turn = 0; turn < turns; turn++) {
     const call = `${attemptId.slice(0, 8)}-${turn}`;
-    await appendEvent(t.db, system, { kind: 'llm.request', payloadVersion: 1, attemptId,
-      payload: { call_id: call, model: 'model-a', messages: [{ role: 'user', content: `turn ${turn}` }], parameters: { temperature: 0 } } });
-    await appendEvent(t.db, system, { kind: 'llm.response', payloadVersion: 1, attemptId,
-      payload: { call_id: call, model: 'model-a', content: { text: 'call read_document' }, usage: { input_tokens: 40, output_tokens: 8 }, finish_reason: 'tool_calls' } });
-    await appendEvent(t.db, system, { kind: 'tool.call', payloadVersion: 1, attemptId,
-      payload: { call_id: call, tool_name: 'read_document', arguments: { page: turn } } });
-    await appendEvent(t.db, system, { kind: 'tool.result', payloadVersion: 1, attemptId, payload: turn % 2
-      ? { call_id: call, tool_name: 'read_document', error: { message: 'page not found', code: 'E404' } }
-      : { call_id: call, tool_name: 'read_document', result: { text: `page ${turn}` }, latency_ms: 3 } });
+    await appendEvent(t.db, system, {
+      kind: 'llm.request',
+      payloadVersion: 1,
+      attemptId,
+      payload: {
+        call_id: call,
+        model: 'model-a',
+        messages: [{ role: 'user', content: `turn ${turn}` }],
+        parameters: { temperature: 0 },
+      },
+    });
+    await appendEvent(t.db, system, {
+      kind: 'llm.response',
+      payloadVersion: 1,
+      attemptId,
+      payload: {
+        call_id: call,
+        model: 'model-a',
+        content: { text: 'call read_document' },
+        usage: { input_tokens: 40, output_tokens: 8 },
+        finish_reason: 'tool_calls',
+      },
+    });
+    await appendEvent(t.db, system, {
+      kind: 'tool.call',
+      payloadVersion: 1,
+      attemptId,
+      payload: { call_id: call, tool_name: 'read_document', arguments: { page: turn } },
+    });
+    await appendEvent(t.db, system, {
+      kind: 'tool.result',
+      payloadVersion: 1,
+      attemptId,
+      payload:
+        turn % 2
+          ? { call_id: call, tool_name: 'read_document', error: { message: 'page not found', code: 'E404' } }
+          : { call_id: call, tool_name: 'read_document', result: { text: `page ${turn}` }, latency_ms: 3 },
+    });
   }
 }
 
@@ -47,8 +95,16 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
     const { actor } = await registerActor(t.db, system, { kind: 'AI_AGENT', displayName: `Agent ${i}` });
     const versions = 1 + (i % 3);
     for (let version = 1; version <= versions; version++) {
-      await publishAgentConfiguration(t.db, system, { agentId: actor.id, version,
-        configuration: { model: `model-${version}`, instructions: `Agent ${i}, v${version}`, tools: i % 2 ? ['read_document'] : [], parameters: { temperature: version / 10 } } });
+      await publishAgentConfiguration(t.db, system, {
+        agentId: actor.id,
+        version,
+        configuration: {
+          model: `model-${version}`,
+          instructions: `Agent ${i}, v${version}`,
+          tools: i % 2 ? ['read_document'] : [],
+          parameters: { temperature: version / 10 },
+        },
+      });
     }
     agents.push({ id: actor.id, versions });
   }
@@ -56,13 +112,25 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
   const assignments: string[] = [];
   for (let i = 0; i < scale.assignments; i++) {
     const creator = humans[i % humans.length]!;
-    const goal = i % 3 === 0
-      ? { goalEntityId: (await createEntity(t.db, creator, { mediaType: 'text/markdown', content: `# Goal ${i}\nReturn the code.` })).entity.id }
-      : { goal: { mediaType: 'text/plain', content: `Goal ${i}: read the document and return its access code.` } };
-    const { assignment } = await createAssignment(t.db, creator, { ...goal, ...(i % 5 === 4 ? {} : { title: `Assignment ${i}` }) });
+    const goal =
+      i % 3 === 0
+        ? {
+            goalEntityId: (
+              await createEntity(t.db, creator, { mediaType: 'text/markdown', content: `# Goal ${i}\nReturn the code.` })
+            ).entity.id,
+          }
+        : { goal: { mediaType: 'text/plain', content: `Goal ${i}: read the document and return its access code.` } };
+    const { assignment } = await createAssignment(t.db, creator, {
+      ...goal,
+      ...(i % 5 === 4 ? {} : { title: `Assignment ${i}` }),
+    });
     assignments.push(assignment.id);
-    if (i % 7 === 0) await appendEvent(t.db, creator, { kind: 'llm.request', payloadVersion: 1,
-      payload: { call_id: `plan-${i}`, model: 'model-a', messages: [{ role: 'system', content: 'plan' }] } });
+    if (i % 7 === 0)
+      await appendEvent(t.db, creator, {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        payload: { call_id: `plan-${i}`, model: 'model-a', messages: [{ role: 'system', content: 'plan' }] },
+      });
   }
 
   // Claims that will expire almost at once: their Runners "crash", and the System Actor recovers them later.
@@ -71,7 +139,12 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
   for (let i = 3; i < assignments.length; i += 6) {
     const attemptId = randomUUID();
     lastExpiry = await soonInDatabaseTime(t, 250);
-    await claimAssignment(t.db, system, { assignmentId: assignments[i]!, attemptId, claimExpiresAt: lastExpiry, ...pick(agents, i) });
+    await claimAssignment(t.db, system, {
+      assignmentId: assignments[i]!,
+      attemptId,
+      claimExpiresAt: lastExpiry,
+      ...pick(agents, i),
+    });
     await interact(system, attemptId, 1);
     crashed.push({ i, attemptId });
   }
@@ -85,7 +158,12 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
     if (fate === 1) continue; // stays RUNNING
     await interact(system, attemptId, 1 + (i % 2));
     if (fate === 5) {
-      await endAttempt(t.db, system, { assignmentId, attemptId, outcome: 'FAILED', failureReason: `attempt ${i} ran out of ideas` });
+      await endAttempt(t.db, system, {
+        assignmentId,
+        attemptId,
+        outcome: 'FAILED',
+        failureReason: `attempt ${i} ran out of ideas`,
+      });
       continue; // READY again
     }
     if (fate === 2) {
@@ -93,8 +171,12 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
       await endAttempt(t.db, system, { assignmentId, attemptId, outcome: 'FAILED', failureReason: 'tool error' });
       const second = randomUUID();
       await claimAssignment(t.db, system, { assignmentId, attemptId: second, claimTtlSeconds: 600, ...pick(agents, i + 1) });
-      await endAttempt(t.db, system, { assignmentId, attemptId: second, outcome: 'COMPLETED',
-        outcomeEntity: { mediaType: 'application/json', content: JSON.stringify({ code: 4700 + i }) } });
+      await endAttempt(t.db, system, {
+        assignmentId,
+        attemptId: second,
+        outcome: 'COMPLETED',
+        outcomeEntity: { mediaType: 'application/json', content: JSON.stringify({ code: 4700 + i }) },
+      });
       continue;
     }
     // fate 4: the outcome entity is created first by the attempt, then named by the completion.
@@ -108,9 +190,18 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
     if (i % 12 === 3) {
       // Every other recovered assignment is claimed again and completed.
       const retry = randomUUID();
-      await claimAssignment(t.db, system, { assignmentId: assignments[i]!, attemptId: retry, claimTtlSeconds: 600, ...pick(agents, i + 2) });
-      await endAttempt(t.db, system, { assignmentId: assignments[i]!, attemptId: retry, outcome: 'COMPLETED',
-        outcomeEntity: { mediaType: 'text/plain', content: `recovered ${i}` } });
+      await claimAssignment(t.db, system, {
+        assignmentId: assignments[i]!,
+        attemptId: retry,
+        claimTtlSeconds: 600,
+        ...pick(agents, i + 2),
+      });
+      await endAttempt(t.db, system, {
+        assignmentId: assignments[i]!,
+        attemptId: retry,
+        outcome: 'COMPLETED',
+        outcomeEntity: { mediaType: 'text/plain', content: `recovered ${i}` },
+      });
     }
   }
 
@@ -121,38 +212,50 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
 
 /** Every projection row of the organization, as `to_jsonb(row)::text`, ordered by primary key. */
 async function snapshot(organizationId: string) {
-  const { rows } = await t.admin.query<Record<'assignments' | 'actors' | 'configurations' | 'cursors', string>>(`select
+  const { rows } = await t.admin.query<Record<'assignments' | 'actors' | 'configurations' | 'cursors', string>>(
+    `select
     (select string_agg(to_jsonb(x)::text, e'\\n' order by organization_id, assignment_id) from workforce.assignments x where organization_id = $1) as assignments,
     (select string_agg(to_jsonb(x)::text, e'\\n' order by organization_id, actor_id) from workforce.actors x where organization_id = $1) as actors,
     (select string_agg(to_jsonb(x)::text, e'\\n' order by organization_id, agent_id, version) from workforce.agent_configurations x where organization_id = $1) as configurations,
     (select string_agg(to_jsonb(x - 'updated_at')::text, e'\\n' order by projection) from workforce.projection_cursors c, to_jsonb(c) x where organization_id = $1) as cursors`,
-  [organizationId]);
+    [organizationId],
+  );
   return rows[0]!;
 }
 
 /** The whole ledger of every organization, and the physical row versions of the projections. */
 async function ledger() {
   // Two statements: Citus cannot plan a subquery in the select list of a query over every shard.
-  const { rows: [events] } = await t.admin.query<{ count: number; digest: string }>(`select count(*)::int as count,
+  const {
+    rows: [events],
+  } = await t.admin.query<{ count: number; digest: string }>(`select count(*)::int as count,
       md5(string_agg(to_jsonb(e)::text, e'\\n' order by organization_id, org_seq)) as digest
     from workforce.events e`);
-  const { rows: [heads] } = await t.admin.query<{ heads: string }>(
-    `select string_agg(to_jsonb(h)::text, e'\\n' order by organization_id) as heads from workforce.organization_heads h`);
+  const {
+    rows: [heads],
+  } = await t.admin.query<{ heads: string }>(
+    `select string_agg(to_jsonb(h)::text, e'\\n' order by organization_id) as heads from workforce.organization_heads h`,
+  );
   return { ...events!, heads: heads!.heads };
 }
 
 async function rowVersions(organizationId: string) {
-  const { rows } = await t.admin.query<{ key: string }>(`
+  const { rows } = await t.admin.query<{ key: string }>(
+    `
     select 'assignment ' || assignment_id || ' ' || xmin as key from workforce.assignments where organization_id = $1
     union all select 'actor ' || actor_id || ' ' || xmin from workforce.actors where organization_id = $1
     union all select 'configuration ' || agent_id || '/' || version || ' ' || xmin from workforce.agent_configurations where organization_id = $1`,
-  [organizationId]);
+    [organizationId],
+  );
   return new Set(rows.map((r) => r.key));
 }
 
 async function projectionEventCount(organizationId: string, projection: string) {
-  const { rows } = await t.admin.query<{ n: number }>(`select count(*)::int as n from workforce.events e
-    join workforce.event_kinds k using (kind, payload_version) where e.organization_id = $1 and k.projection = $2`, [organizationId, projection]);
+  const { rows } = await t.admin.query<{ n: number }>(
+    `select count(*)::int as n from workforce.events e
+    join workforce.event_kinds k using (kind, payload_version) where e.organization_id = $1 and k.projection = $2`,
+    [organizationId, projection],
+  );
   return rows[0]!.n;
 }
 
@@ -164,16 +267,25 @@ describe('rebuild after a long scripted history', () => {
     await scriptedHistory(first, { agents: 20, assignments: 60 });
     await scriptedHistory(second, { agents: 4, assignments: 12 });
 
-    const { rows: shape } = await t.admin.query<{ what: string; n: number }>(`
+    const { rows: shape } = await t.admin.query<{ what: string; n: number }>(
+      `
       select state as what, count(*)::int as n from workforce.assignments where organization_id = $1 group by state
       union all select 'ABANDONED', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'ABANDONED'
       union all select 'FAILED', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'FAILED'
       union all select 'DEACTIVATED', count(*)::int from workforce.actors where organization_id = $1 and status = 'DEACTIVATED'
       union all select 'CONFIGURATIONS', count(*)::int from workforce.agent_configurations where organization_id = $1
       union all select 'INTERACTIONS', count(*)::int from workforce.events where organization_id = $1 and kind like any (array['llm.%', 'tool.%'])`,
-    [first.organizationId]);
+      [first.organizationId],
+    );
     expect(Object.fromEntries(shape.map((r) => [r.what, r.n]))).toEqual({
-      READY: 25, RUNNING: 10, COMPLETED: 25, ABANDONED: 10, FAILED: 20, DEACTIVATED: 6, CONFIGURATIONS: 39, INTERACTIONS: 209,
+      READY: 25,
+      RUNNING: 10,
+      COMPLETED: 25,
+      ABANDONED: 10,
+      FAILED: 20,
+      DEACTIVATED: 6,
+      CONFIGURATIONS: 39,
+      INTERACTIONS: 209,
     });
 
     const firstBefore = await snapshot(first.organizationId);

@@ -30,7 +30,10 @@ async function populate(org: TestOrganization): Promise<void> {
   const { assignment } = await newAssignment(t, human);
   const first = await claim(t, org.system, assignment.id, agent);
   await appendEvent(t.db, org.system, {
-    kind: 'tool.call', payloadVersion: 1, attemptId: first.attempt!.id, payload: { call_id: 'c1', tool_name: 'read', arguments: {} },
+    kind: 'tool.call',
+    payloadVersion: 1,
+    attemptId: first.attempt!.id,
+    payload: { call_id: 'c1', tool_name: 'read', arguments: {} },
   });
   await endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: first.attempt!.id, outcome: 'FAILED' });
 }
@@ -50,7 +53,8 @@ async function asApp<R extends object>(setting: string | null, text: string): Pr
 }
 
 const selectAll = (table: (typeof tables)[number]) =>
-  table.readableColumns.length === table.allColumns ? `select * from workforce.${table.name}`
+  table.readableColumns.length === table.allColumns
+    ? `select * from workforce.${table.name}`
     : `select ${table.readableColumns.join(', ')} from workforce.${table.name}`;
 
 beforeAll(async () => {
@@ -66,7 +70,12 @@ beforeAll(async () => {
            (select count(*)::int from pg_attribute x where x.attrelid = c.oid and x.attnum > 0 and not x.attisdropped) as all_columns
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'workforce' and c.relkind in ('r', 'p') order by 1`);
-  tables = rows.map((r) => ({ name: r.name, hasOrganization: r.has_org, readableColumns: r.readable, allColumns: r.all_columns }));
+  tables = rows.map((r) => ({
+    name: r.name,
+    hasOrganization: r.has_org,
+    readableColumns: r.readable,
+    allColumns: r.all_columns,
+  }));
 });
 
 describe('row-level security as the application role', () => {
@@ -90,22 +99,37 @@ describe('row-level security as the application role', () => {
         continue;
       }
       // Then exactly B's rows: as many as the superuser counts for B, all of them B's
-      const { rows } = await t.admin.query<{ a: number; b: number }>(`
+      const { rows } = await t.admin.query<{ a: number; b: number }>(
+        `
         select count(*) filter (where organization_id = $1)::int as a, count(*) filter (where organization_id = $2)::int as b
-          from workforce.${table.name}`, [a.organizationId, b.organizationId]);
+          from workforce.${table.name}`,
+        [a.organizationId, b.organizationId],
+      );
       expect(rows[0]!.a, `${table.name}: A has rows`).toBeGreaterThan(0);
       expect({ table: table.name, count: seen.length }).toEqual({ table: table.name, count: rows[0]!.b });
-      expect(seen.filter((r) => r.organization_id !== b.organizationId), table.name).toEqual([]);
+      expect(
+        seen.filter((r) => r.organization_id !== b.organizationId),
+        table.name,
+      ).toEqual([]);
     }
   });
 
   it('with no organization set (or an empty one) it sees nothing at all but the shared registry; a malformed one is an error', async () => {
     for (const table of tables) {
       const expected = REFERENCE_TABLES.includes(table.name) ? expect.any(Number) : 0;
-      expect({ table: table.name, count: (await asApp(null, selectAll(table))).length }).toEqual({ table: table.name, count: expected });
-      expect({ table: table.name, count: (await asApp('', selectAll(table))).length }).toEqual({ table: table.name, count: expected });
+      expect({ table: table.name, count: (await asApp(null, selectAll(table))).length }).toEqual({
+        table: table.name,
+        count: expected,
+      });
+      expect({ table: table.name, count: (await asApp('', selectAll(table))).length }).toEqual({
+        table: table.name,
+        count: expected,
+      });
       // Outside any transaction too (autocommit, as a pooled connection reads by default)
-      expect({ table: table.name, count: (await t.appPool.query(selectAll(table))).rowCount }).toEqual({ table: table.name, count: expected });
+      expect({ table: table.name, count: (await t.appPool.query(selectAll(table))).rowCount }).toEqual({
+        table: table.name,
+        count: expected,
+      });
     }
     await expect(asApp('not-a-uuid', 'select * from workforce.assignments')).rejects.toMatchObject({ code: '22P02' });
   });
@@ -133,16 +157,19 @@ describe('read sessions', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(new Set(all.map((r) => r.organization_id))).toEqual(new Set([b.organizationId]));
     // And one snapshot, read only
-    const settings = await db.selectNoFrom((eb) => [
-      eb.fn<string>('current_setting', [eb.val('transaction_isolation')]).as('isolation'),
-      eb.fn<string>('current_setting', [eb.val('transaction_read_only')]).as('read_only'),
-    ]).execute();
+    const settings = await db
+      .selectNoFrom((eb) => [
+        eb.fn<string>('current_setting', [eb.val('transaction_isolation')]).as('isolation'),
+        eb.fn<string>('current_setting', [eb.val('transaction_read_only')]).as('read_only'),
+      ])
+      .execute();
     expect(settings).toEqual([{ isolation: 'repeatable read', read_only: 'on' }]);
     await session.close();
 
     // Then the same connection, outside a session, sees nothing and holds no transaction
     expect(await single.selectFrom('assignments').select('assignment_id').execute()).toEqual([]);
-    const state = await single.selectNoFrom((eb) => eb.fn<string>('current_setting', [eb.val('workforce.organization_id'), eb.val(true)]).as('org'))
+    const state = await single
+      .selectNoFrom((eb) => eb.fn<string>('current_setting', [eb.val('workforce.organization_id'), eb.val(true)]).as('org'))
       .executeTakeFirst();
     expect(state?.org ?? '').toBe('');
     // And a late read on the ended session is refused, never run on a connection back in the pool
@@ -156,9 +183,14 @@ describe('read sessions', () => {
     } finally {
       await session.close();
     }
-    const [oneOfA] = await t.admin.query<{ assignment_id: string }>(
-      'select assignment_id from workforce.assignments where organization_id = $1 limit 1', [a.organizationId]).then((r) => r.rows);
-    expect((await findAssignments(single, a.organizationId, [oneOfA!.assignment_id])).map((x) => x.id)).toEqual([oneOfA!.assignment_id]);
+    const [oneOfA] = await t.admin
+      .query<{ assignment_id: string }>('select assignment_id from workforce.assignments where organization_id = $1 limit 1', [
+        a.organizationId,
+      ])
+      .then((r) => r.rows);
+    expect((await findAssignments(single, a.organizationId, [oneOfA!.assignment_id])).map((x) => x.id)).toEqual([
+      oneOfA!.assignment_id,
+    ]);
     // B asking for A's id: not found (the filter), and not visible either (RLS)
     expect(await findAssignments(single, b.organizationId, [oneOfA!.assignment_id])).toEqual([]);
   });
@@ -166,7 +198,12 @@ describe('read sessions', () => {
   it('a failed read aborts only its session: the connection returns clean and serves the next session', async () => {
     const session = new ReadSession(single, b.organizationId);
     const db = await session.db();
-    await expect(db.selectFrom('assignments').select((eb) => eb.fn('pg_sleep', [eb.val('x')]).as('oops')).execute()).rejects.toBeDefined();
+    await expect(
+      db
+        .selectFrom('assignments')
+        .select((eb) => eb.fn('pg_sleep', [eb.val('x')]).as('oops'))
+        .execute(),
+    ).rejects.toBeDefined();
     await session.close();
     const next = new ReadSession(single, b.organizationId);
     try {
@@ -177,8 +214,12 @@ describe('read sessions', () => {
   });
 
   it('leaves no connection idle in a transaction after API-like use', async () => {
-    const idle = async () => (await t.admin.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`)).rows[0]!.n;
+    const idle = async () =>
+      (
+        await t.admin.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+        )
+      ).rows[0]!.n;
     const sessions = Array.from({ length: 8 }, () => new ReadSession(t.db, b.organizationId));
     await Promise.all(sessions.map(async (s) => (await s.db()).selectFrom('events').select('org_seq').execute()));
     expect(await idle()).toBeGreaterThanOrEqual(1);
@@ -203,16 +244,25 @@ describe('read sessions of GraphQL requests', () => {
     const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     const yoga = createWorkforceYoga({ db: t.db, readDb, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
     const { secret } = await createApiToken(t.db, b.system, { actorId: b.system.actorId, role: 'SYSTEM' });
-    const post = async (query: string) => (await yoga.fetch('http://localhost/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ query }),
-    })).json() as Promise<{ data?: Record<string, unknown>; errors?: unknown }>;
+    const post = async (query: string) =>
+      (
+        await yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+          body: JSON.stringify({ query }),
+        })
+      ).json() as Promise<{ data?: Record<string, unknown>; errors?: unknown }>;
     try {
       // When a query reads assignments, their goals, creators and attempts
-      const read = await post('{ assignments(first: 10) { edges { node { id goalEntity { id } createdBy { id } attempts { edges { node { id } } } } } } }');
+      const read = await post(
+        '{ assignments(first: 10) { edges { node { id goalEntity { id } createdBy { id } attempts { edges { node { id } } } } } } }',
+      );
       // Then it saw B's Assignments, and its reads went: open (one simple query), reads, commit
       expect(read.errors).toBeUndefined();
       expect((read.data!.assignments as { edges: unknown[] }).edges.length).toBeGreaterThan(0);
-      expect(sent[0]).toBe(`begin isolation level repeatable read read only; set local workforce.organization_id = '${b.organizationId}'`);
+      expect(sent[0]).toBe(
+        `begin isolation level repeatable read read only; set local workforce.organization_id = '${b.organizationId}'`,
+      );
       expect(sent.at(-1)).toBe('commit');
       expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(1);
       expect(sent.length).toBeLessThanOrEqual(5);
@@ -227,7 +277,8 @@ describe('read sessions of GraphQL requests', () => {
       expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(2);
       expect(sent.filter((s) => s === 'commit')).toHaveLength(2);
       const idle = await t.admin.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+      );
       expect(idle.rows[0]!.n).toBe(0);
     } finally {
       await feed.close();

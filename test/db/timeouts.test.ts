@@ -12,7 +12,7 @@ import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { DatabaseUnavailable, LockTimeout, StatementTimeout } from '../../src/errors.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
-import { apiOrganization, TEST_LIMITS, TEST_PROTECTION, type ApiOrganization, type Yoga } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, type Yoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization, type TestOrganization } from '../helpers/factories.js';
 import { countEvents } from '../helpers/ledger.js';
@@ -55,8 +55,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; error: un
 /** Holds the Assignment's projection row locked, as a stuck transaction would. */
 async function lockAssignmentRow(assignmentId: string): Promise<HeldTransaction> {
   const held = await HeldTransaction.begin(t.admin);
-  await held.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update',
-    [org.organizationId, assignmentId]);
+  await held.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update', [
+    org.organizationId,
+    assignmentId,
+  ]);
   return held;
 }
 
@@ -68,7 +70,9 @@ describe('lock_timeout', () => {
     const before = await countEvents(t, org.organizationId);
     try {
       // When: a claim needs that row
-      const claim = timed(() => claimAssignment(lockTimeoutDb, org.system, { assignmentId: assignment.id, agentId, configurationVersion: 1 }));
+      const claim = timed(() =>
+        claimAssignment(lockTimeoutDb, org.system, { assignmentId: assignment.id, agentId, configurationVersion: 1 }),
+      );
       await waitForLockWaiters(t, 'claim_assignment');
       const { ms, error } = await claim;
       // Then: it gives up after lock_timeout with the typed, retryable error, and is not retried
@@ -81,7 +85,11 @@ describe('lock_timeout', () => {
       await held.rollback();
     }
     // Once the lock is gone the same claim commits: only the lock stood in its way.
-    const claimed = await claimAssignment(lockTimeoutDb, org.system, { assignmentId: assignment.id, agentId, configurationVersion: 1 });
+    const claimed = await claimAssignment(lockTimeoutDb, org.system, {
+      assignmentId: assignment.id,
+      agentId,
+      configurationVersion: 1,
+    });
     expect(claimed.assignment.state).toBe('RUNNING');
     expect(await countEvents(t, org.organizationId)).toBe(before + 1);
   });
@@ -99,7 +107,10 @@ describe('statement_timeout', () => {
 
 describe('no connection to be had', () => {
   it('answers DatabaseUnavailable at once when nothing listens, after the bounded retries', async () => {
-    const db = dbWith({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`, connectTimeoutMs: CONNECT_TIMEOUT_MS });
+    const db = dbWith({
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    });
     const { ms, error } = await timed(() => callCommand(db, sql<{ result: number }>`select 1 as result`));
     expect(error).toBeInstanceOf(DatabaseUnavailable);
     expect(error).toMatchObject({ code: 'DATABASE_UNAVAILABLE', retryable: true });
@@ -137,25 +148,33 @@ describe('transient faults', () => {
       grant usage on sequence public.flaky_calls to workforce_app;
       grant execute on function public.flaky(integer, text) to workforce_app;`);
   });
-  const calls = async () => (await t.admin.query<{ n: number }>('select last_value::int as n from public.flaky_calls')).rows[0]!.n;
+  const calls = async () =>
+    (await t.admin.query<{ n: number }>('select last_value::int as n from public.flaky_calls')).rows[0]!.n;
   const reset = () => t.admin.query(`select setval('public.flaky_calls', 1, false)`);
   const flaky = (failures: number, state: string) =>
-    timed(() => callCommand(t.db, sql<{ result: { calls: number } }>`select public.flaky(${failures}::integer, ${state}::text) as result`));
+    timed(() =>
+      callCommand(t.db, sql<{ result: { calls: number } }>`select public.flaky(${failures}::integer, ${state}::text) as result`),
+    );
 
-  it.each([['a serialization failure', '40001', 'TRANSACTION_CONFLICT'], ['a deadlock', '40P01', 'TRANSACTION_CONFLICT'],
-    ['an admin shutdown', '57P01', 'DATABASE_UNAVAILABLE']])(
-    'retries %s at most 3 times, then gives up with a typed, retryable error', async (_name, state, code) => {
-      await reset();
-      expect((await flaky(3, state)).error).toBeNull();
-      expect(await calls()).toBe(4);
-      await reset();
-      const { error } = await flaky(10, state);
-      expect(error).toMatchObject({ code, retryable: true });
-      expect(await calls()).toBe(4);
-    });
+  it.each([
+    ['a serialization failure', '40001', 'TRANSACTION_CONFLICT'],
+    ['a deadlock', '40P01', 'TRANSACTION_CONFLICT'],
+    ['an admin shutdown', '57P01', 'DATABASE_UNAVAILABLE'],
+  ])('retries %s at most 3 times, then gives up with a typed, retryable error', async (_name, state, code) => {
+    await reset();
+    expect((await flaky(3, state)).error).toBeNull();
+    expect(await calls()).toBe(4);
+    await reset();
+    const { error } = await flaky(10, state);
+    expect(error).toMatchObject({ code, retryable: true });
+    expect(await calls()).toBe(4);
+  });
 
   it('never retries a lock or statement timeout: each is final at once', async () => {
-    for (const [state, type] of [['55P03', LockTimeout], ['57014', StatementTimeout]] as const) {
+    for (const [state, type] of [
+      ['55P03', LockTimeout],
+      ['57014', StatementTimeout],
+    ] as const) {
       await reset();
       const { error } = await flaky(10, state);
       expect(error).toBeInstanceOf(type);
@@ -185,22 +204,40 @@ describe('at the GraphQL edge', () => {
     const body = JSON.stringify({ query, variables });
     const started = performance.now();
     const response = await yoga.fetch('http://localhost/graphql', {
-      method: 'POST', body,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), authorization: `Bearer ${token}` },
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        authorization: `Bearer ${token}`,
+      },
     });
-    const json = await response.json() as { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
+    const json = (await response.json()) as {
+      data?: unknown;
+      errors?: { message: string; extensions: Record<string, unknown> }[];
+    };
     return { status: response.status, retryAfter: response.headers.get('retry-after'), json, ms: performance.now() - started };
   }
 
   it('answers a lock timeout as a 503 with code LOCK_TIMEOUT and retryable: true', async () => {
     const yoga = yogaOver(lockTimeoutDb);
-    const agent = await newAgent(t, { organizationId: api.organizationId, system: { organizationId: api.organizationId, actorId: api.systemActorId } });
+    const agent = await newAgent(t, {
+      organizationId: api.organizationId,
+      system: { organizationId: api.organizationId, actorId: api.systemActorId },
+    });
     const { assignment } = await newAssignment(t, { organizationId: api.organizationId, actorId: api.operatorActorId });
     const held = await HeldTransaction.begin(t.admin);
-    await held.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update',
-      [api.organizationId, assignment.id]);
+    await held.query('select 1 from workforce.assignments where organization_id = $1 and assignment_id = $2 for update', [
+      api.organizationId,
+      assignment.id,
+    ]);
     try {
-      const answer = await request(yoga, CLAIM, { input: { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 } }, api.tokens.runner);
+      const answer = await request(
+        yoga,
+        CLAIM,
+        { input: { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 } },
+        api.tokens.runner,
+      );
       expect(answer.status).toBe(503);
       expect(answer.retryAfter).toBe('1');
       expect(answer.json.errors?.[0]?.extensions).toMatchObject({ code: 'LOCK_TIMEOUT', retryable: true });
@@ -211,11 +248,19 @@ describe('at the GraphQL edge', () => {
   });
 
   it('answers DATABASE_UNAVAILABLE quickly, for the token lookup, a read and a command, and /ready says 503', async () => {
-    const down = dbWith({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`, connectTimeoutMs: CONNECT_TIMEOUT_MS });
+    const down = dbWith({
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    });
     const yoga = yogaOver(down);
     const answers = [
       await request(yoga, '{ viewer { role } }', {}, api.tokens.viewer),
-      await request(yoga, CLAIM, { input: { assignmentId: api.organizationId, agentId: api.organizationId, configurationVersion: 1 } }, api.tokens.runner),
+      await request(
+        yoga,
+        CLAIM,
+        { input: { assignmentId: api.organizationId, agentId: api.organizationId, configurationVersion: 1 } },
+        api.tokens.runner,
+      ),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(503);

@@ -20,13 +20,19 @@ export interface GraphQLResponse<T> {
 
 /** Runs a typed operation against the in-process yoga (no socket), as the holder of `token`. */
 export async function execute<T, V>(
-  yoga: Yoga, document: TypedDocumentNode<T, V>, variables: V, token?: string | null,
+  yoga: Yoga,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+  token?: string | null,
 ): Promise<GraphQLResponse<T>> {
   const body = JSON.stringify({ query: print(document), variables });
   const response = await yoga.fetch('http://localhost/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)),
-      ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body,
   });
   const json = (await response.json()) as { data?: T | null; errors?: GraphQLResponse<T>['errors'] };
@@ -73,7 +79,13 @@ export function useYoga(t: TestDatabase): { yoga: Yoga; feed: LedgerFeed } {
   const handle = {} as { yoga: Yoga; feed: LedgerFeed };
   beforeAll(() => {
     handle.feed = new LedgerFeed({ connectionString: t.url, db: t.db });
-    handle.yoga = createWorkforceYoga({ db: t.db, feed: handle.feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, log: () => {} });
+    handle.yoga = createWorkforceYoga({
+      db: t.db,
+      feed: handle.feed,
+      limits: TEST_LIMITS,
+      protection: TEST_PROTECTION,
+      log: () => {},
+    });
   });
   afterAll(() => handle.feed?.close());
   return handle;

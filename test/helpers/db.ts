@@ -25,7 +25,9 @@ export function useTestDatabase(): TestDatabase {
   const name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`;
   const handle = { statements: { count: 0 } } as TestDatabase;
   beforeAll(async () => {
-    handle.url = CITUS_URL ? await createCitusDatabase(CITUS_URL, name) : await createDatabase(serverUrl, name, inject('templateDatabase'));
+    handle.url = CITUS_URL
+      ? await createCitusDatabase(CITUS_URL, name)
+      : await createDatabase(serverUrl, name, inject('templateDatabase'));
     handle.appPool = createPool({ connectionString: handle.url, role: APP_ROLE, max: 40 });
     handle.appPool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;

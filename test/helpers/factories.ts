@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  claimAssignment, createAssignment, createOrganization, publishAgentConfiguration, registerActor, type Caller,
+  type Caller,
+  claimAssignment,
+  createAssignment,
+  createOrganization,
+  publishAgentConfiguration,
+  registerActor,
 } from '../../src/commands/index.js';
 import type { TestDatabase } from './db.js';
 
@@ -26,18 +31,28 @@ export async function newHuman(t: TestDatabase, org: TestOrganization): Promise<
 export async function newAgent(t: TestDatabase, org: TestOrganization): Promise<string> {
   const { actor } = await registerActor(t.db, org.system, { kind: 'AI_AGENT', displayName: 'Reader agent' });
   await publishAgentConfiguration(t.db, org.system, {
-    agentId: actor.id, version: 1, configuration: { model: 'model-a', instructions: 'Read and answer.', tools: [] },
+    agentId: actor.id,
+    version: 1,
+    configuration: { model: 'model-a', instructions: 'Read and answer.', tools: [] },
   });
   return actor.id;
 }
 
 export async function newAssignment(t: TestDatabase, caller: Caller, overrides: Parameters<typeof createAssignment>[2] = {}) {
-  const input = overrides.goalEntityId || overrides.goal ? overrides
-    : { ...overrides, goal: { mediaType: 'text/plain', content: 'Read the supplied document and return its access code.' } };
+  const input =
+    overrides.goalEntityId || overrides.goal
+      ? overrides
+      : { ...overrides, goal: { mediaType: 'text/plain', content: 'Read the supplied document and return its access code.' } };
   return createAssignment(t.db, caller, { title: 'Return the access code', ...input });
 }
 
-export async function claim(t: TestDatabase, caller: Caller, assignmentId: string, agentId: string, extra: { claimExpiresAt?: Date; attemptId?: string } = {}) {
+export async function claim(
+  t: TestDatabase,
+  caller: Caller,
+  assignmentId: string,
+  agentId: string,
+  extra: { claimExpiresAt?: Date; attemptId?: string } = {},
+) {
   return claimAssignment(t.db, caller, { assignmentId, agentId, configurationVersion: 1, ...extra });
 }
 
@@ -54,4 +69,3 @@ export async function waitUntilDatabaseTime(t: TestDatabase, at: Date): Promise<
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-

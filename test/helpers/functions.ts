@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { functionCall, toQuery, type ArgsOf, type FunctionName } from '../../src/db/functions.js';
+import { type ArgsOf, type FunctionName, functionCall, toQuery } from '../../src/db/functions.js';
 
 /**
  * `select workforce.<name>(p_… => …) as result`, as a pg client takes it: for a command function

@@ -29,8 +29,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', template);
   project.provide('databasePrefix', prefix);
   return async () => {
-    const leftovers = await withAdminClient(server.url, async (client) =>
-      (await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`])).rows);
+    const leftovers = await withAdminClient(
+      server.url,
+      async (client) =>
+        (await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`])).rows,
+    );
     for (const { datname } of leftovers) await dropDatabase(server.url, datname);
     await server.stop();
   };

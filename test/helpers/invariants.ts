@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { rebuildProjection, type Caller } from '../../src/commands/index.js';
+import { type Caller, rebuildProjection } from '../../src/commands/index.js';
 import type { ResultOf } from '../../src/db/functions.js';
 import type { Db } from '../../src/db/kysely.js';
 import { functionQuery } from './functions.js';
@@ -64,12 +64,14 @@ const LEDGER_CHECKS: { name: string; sql: string }[] = [
 
 /** Every projection row of the organization as text, cursors without their timestamps. */
 export async function projectionSnapshot(admin: pg.Pool, organizationId: string): Promise<Record<string, string | null>> {
-  const { rows } = await admin.query<Record<string, string | null>>(`select
+  const { rows } = await admin.query<Record<string, string | null>>(
+    `select
     (select string_agg(to_jsonb(x)::text, e'\\n' order by assignment_id) from workforce.assignments x where organization_id = $1) as assignments,
     (select string_agg(to_jsonb(x)::text, e'\\n' order by actor_id) from workforce.actors x where organization_id = $1) as actors,
     (select string_agg(to_jsonb(x)::text, e'\\n' order by agent_id, version) from workforce.agent_configurations x where organization_id = $1) as configurations,
     (select string_agg(to_jsonb(x - 'updated_at')::text, e'\\n' order by projection) from workforce.projection_cursors c, to_jsonb(c) x where organization_id = $1) as cursors`,
-  [organizationId]);
+    [organizationId],
+  );
   return rows[0]!;
 }
 
@@ -81,13 +83,19 @@ export async function projectionSnapshot(admin: pg.Pool, organizationId: string)
  * reproduces every row: nothing was half-written. The rebuild writes, so do it last.
  */
 export async function checkInvariants(
-  admin: pg.Pool, organizationId: string, rebuildWith?: { db: Db; system: Caller },
+  admin: pg.Pool,
+  organizationId: string,
+  rebuildWith?: { db: Db; system: Caller },
 ): Promise<InvariantReport> {
   const report: InvariantReport = { checked: 0, violations: [] };
-  const { rows: [verification] } = await admin.query<{ result: ResultOf<'verify_ledger'> }>(
-    functionQuery('verify_ledger', { organization_id: organizationId }));
+  const {
+    rows: [verification],
+  } = await admin.query<{ result: ResultOf<'verify_ledger'> }>(
+    functionQuery('verify_ledger', { organization_id: organizationId }),
+  );
   report.checked++;
-  if (!verification!.result.ok) report.violations.push(`the ledger does not verify: ${verification!.result.first_broken?.reason}`);
+  if (!verification!.result.ok)
+    report.violations.push(`the ledger does not verify: ${verification!.result.first_broken?.reason}`);
   for (const check of LEDGER_CHECKS) {
     const { rows } = await admin.query<{ checked: number; violation: string | null }>(check.sql, [organizationId]);
     report.checked += rows[0]!.checked;

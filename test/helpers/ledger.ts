@@ -5,41 +5,65 @@ import type { TestDatabase } from './db.js';
 export async function countEvents(t: TestDatabase, organizationId: string, kinds?: string[]): Promise<number> {
   const { rows } = await t.admin.query<{ n: number }>(
     `select count(*)::int as n from workforce.events where organization_id = $1 and ($2::text[] is null or kind = any($2))`,
-    [organizationId, kinds ?? null]);
+    [organizationId, kinds ?? null],
+  );
   return rows[0]!.n;
 }
 
-export async function eventsOf(t: TestDatabase, organizationId: string, filter: { kind?: string; attemptId?: string; assignmentId?: string } = {}) {
+export async function eventsOf(
+  t: TestDatabase,
+  organizationId: string,
+  filter: { kind?: string; attemptId?: string; assignmentId?: string } = {},
+) {
   const { rows } = await t.admin.query<{
-    org_seq: number; event_id: string; kind: string; payload: Record<string, unknown>; actor_id: string; recorded_by: string;
-    assignment_id: string | null; attempt_id: string | null; follows_event_id: string | null;
+    org_seq: number;
+    event_id: string;
+    kind: string;
+    payload: Record<string, unknown>;
+    actor_id: string;
+    recorded_by: string;
+    assignment_id: string | null;
+    attempt_id: string | null;
+    follows_event_id: string | null;
   }>(
     `select org_seq::int, event_id, kind, payload, actor_id, recorded_by, assignment_id, attempt_id, follows_event_id
        from workforce.events
       where organization_id = $1 and ($2::text is null or kind = $2)
         and ($3::uuid is null or attempt_id = $3) and ($4::uuid is null or assignment_id = $4)
       order by org_seq`,
-    [organizationId, filter.kind ?? null, filter.attemptId ?? null, filter.assignmentId ?? null]);
+    [organizationId, filter.kind ?? null, filter.attemptId ?? null, filter.assignmentId ?? null],
+  );
   return rows;
 }
 
 /** A projection row as PostgreSQL renders it: equal text means equal bytes. */
-export async function assignmentRowText(t: TestDatabase, organizationId: string, assignmentId: string): Promise<string | undefined> {
+export async function assignmentRowText(
+  t: TestDatabase,
+  organizationId: string,
+  assignmentId: string,
+): Promise<string | undefined> {
   const { rows } = await t.admin.query<{ row: string }>(
     'select to_jsonb(a)::text as row from workforce.assignments a where organization_id = $1 and assignment_id = $2',
-    [organizationId, assignmentId]);
+    [organizationId, assignmentId],
+  );
   return rows[0]?.row;
 }
 
 /** Appends a lifecycle event as the superuser through the internal append, without applying it. */
 export async function appendUnprojected(
-  t: TestDatabase, organizationId: string, kind: string, payload: object, actorId: string,
-  assignmentId: string | null = null, attemptId: string | null = null,
+  t: TestDatabase,
+  organizationId: string,
+  kind: string,
+  payload: object,
+  actorId: string,
+  assignmentId: string | null = null,
+  attemptId: string | null = null,
 ): Promise<number> {
   const { rows } = await t.admin.query<{ seq: number }>(
     `select (workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => $2, p_payload => $3::jsonb, p_actor_id => $4,
                                      p_recorded_by => $4, p_assignment_id => $5, p_attempt_id => $6)).org_seq::int as seq`,
-    [organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId]);
+    [organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId],
+  );
   return rows[0]!.seq;
 }
 
@@ -49,9 +73,13 @@ export async function appendUnprojected(
  * transaction: the counters also hold whatever this backend has not yet reported of earlier ones.
  */
 export async function ledgerTuplesRead(client: pg.PoolClient, statement: { text: string; values: unknown[] }): Promise<number> {
-  const eventsRead = async () => (await client.query<{ read: number }>(
-    `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-       from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`)).rows[0]!.read;
+  const eventsRead = async () =>
+    (
+      await client.query<{ read: number }>(
+        `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
+       from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`,
+      )
+    ).rows[0]!.read;
   await client.query('begin');
   try {
     const before = await eventsRead();

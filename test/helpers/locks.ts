@@ -15,7 +15,10 @@ export class HeldTransaction {
   }
 
   /** A statement, or a command function's call as test/helpers/functions.ts's functionQuery renders it. */
-  async query<R extends pg.QueryResultRow>(text: string | { text: string; values: unknown[] }, values?: unknown[]): Promise<pg.QueryResult<R>> {
+  async query<R extends pg.QueryResultRow>(
+    text: string | { text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>> {
     return typeof text === 'string' ? this.client.query<R>(text, values) : this.client.query<R>(text.text, text.values);
   }
 
@@ -47,9 +50,12 @@ export async function waitForLockWaiters(t: TestDatabase, fragment: string, coun
     const { rows } = await t.admin.query<{ waiting: number }>(
       `select count(*)::int as waiting from ${process.env.TEST_CITUS_URL ? 'citus_stat_activity' : 'pg_stat_activity'}
         where datname = current_database() and wait_event_type = 'Lock' and state = 'active'
-          and position($1 in query) > 0`, [fragment]);
+          and position($1 in query) > 0`,
+      [fragment],
+    );
     if (rows[0]!.waiting >= count) return rows[0]!.waiting;
-    if (Date.now() > deadline) throw new Error(`timed out: ${rows[0]!.waiting} of ${count} backends waiting on a lock for "${fragment}"`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out: ${rows[0]!.waiting} of ${count} backends waiting on a lock for "${fragment}"`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -60,10 +66,13 @@ export async function waitForLockWaiters(t: TestDatabase, fragment: string, coun
  */
 export async function signalLockWaiters(t: TestDatabase, fragment: string, signal: 'cancel' | 'terminate'): Promise<boolean[]> {
   const fn = signal === 'cancel' ? 'pg_cancel_backend' : 'pg_terminate_backend';
-  const { rows } = await t.admin.query<{ done: boolean }>(process.env.TEST_CITUS_URL
-    ? `select ${fn}(global_pid) as done from citus_stat_activity
+  const { rows } = await t.admin.query<{ done: boolean }>(
+    process.env.TEST_CITUS_URL
+      ? `select ${fn}(global_pid) as done from citus_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`
-    : `select ${fn}(pid) as done from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`, [fragment]);
+      : `select ${fn}(pid) as done from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`,
+    [fragment],
+  );
   return rows.map((r) => r.done);
 }

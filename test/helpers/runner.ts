@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  createApiToken, createAssignment, createOrganization, publishAgentConfiguration, registerActor, type Caller,
+  type Caller,
+  createApiToken,
+  createAssignment,
+  createOrganization,
+  publishAgentConfiguration,
+  registerActor,
 } from '../../src/commands/index.js';
 import type { Db } from '../../src/db/kysely.js';
 
@@ -52,10 +57,17 @@ export interface TimedAnswer {
 }
 
 export async function sendMutation(
-  baseUrl: string, token: string, mutation: RunnerMutation, input: object, timeoutMs: number,
+  baseUrl: string,
+  token: string,
+  mutation: RunnerMutation,
+  input: object,
+  timeoutMs: number,
 ): Promise<Answer> {
   let response: Response;
-  let body: { data?: Record<string, Payload | null> | null; errors?: { message: string; extensions?: { code?: string; retryable?: boolean } }[] };
+  let body: {
+    data?: Record<string, Payload | null> | null;
+    errors?: { message: string; extensions?: { code?: string; retryable?: boolean } }[];
+  };
   try {
     response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
@@ -63,7 +75,7 @@ export async function sendMutation(
       body: JSON.stringify({ query: MUTATIONS[mutation], variables: { input } }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    body = await response.json() as typeof body;
+    body = (await response.json()) as typeof body;
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return { kind: 'lost', message: cause?.code ?? cause?.message ?? (error as Error).message };
@@ -71,12 +83,30 @@ export async function sendMutation(
   const payload = body.data?.[mutation];
   if (payload && !body.errors?.length) {
     if (payload.__typename.endsWith('Success')) {
-      return { kind: 'success', status: response.status, replayed: payload.replayed === true, attemptId: payload.attempt?.id ?? null, state: payload.assignment?.state ?? '' };
+      return {
+        kind: 'success',
+        status: response.status,
+        replayed: payload.replayed === true,
+        attemptId: payload.attempt?.id ?? null,
+        state: payload.assignment?.state ?? '',
+      };
     }
-    return { kind: 'refusal', status: response.status, typename: payload.__typename, code: payload.code ?? '', message: payload.message ?? '' };
+    return {
+      kind: 'refusal',
+      status: response.status,
+      typename: payload.__typename,
+      code: payload.code ?? '',
+      message: payload.message ?? '',
+    };
   }
   const error = body.errors?.[0];
-  return { kind: 'fault', status: response.status, code: error?.extensions?.code, retryable: error?.extensions?.retryable === true, message: error?.message ?? '' };
+  return {
+    kind: 'fault',
+    status: response.status,
+    code: error?.extensions?.code,
+    retryable: error?.extensions?.retryable === true,
+    message: error?.message ?? '',
+  };
 }
 
 /** A mutation the server acknowledged with a success, with the ids the Runner chose. */
@@ -135,7 +165,12 @@ export async function runRunner(o: RunnerOptions): Promise<RunnerLog> {
     for (let round = 0; ; round++) {
       const attemptId = randomUUID();
       const claim = await untilAnswered('claimAssignment', {
-        assignmentId, agentId: o.agentId, configurationVersion: 1, attemptId, eventId: randomUUID(), claimTtlSeconds: 3_600,
+        assignmentId,
+        agentId: o.agentId,
+        configurationVersion: 1,
+        attemptId,
+        eventId: randomUUID(),
+        claimTtlSeconds: 3_600,
       });
       if (claim.kind !== 'success' || claim.attemptId !== attemptId) {
         log.findings.push(`claim of ${assignmentId} (attempt ${attemptId}): ${JSON.stringify(claim)}`);
@@ -144,8 +179,12 @@ export async function runRunner(o: RunnerOptions): Promise<RunnerLog> {
       log.acknowledged.push({ mutation: 'claimAssignment', assignmentId, attemptId, replayed: claim.replayed });
       const outcome = round < 2 && o.random() < 0.3 ? 'FAILED' : 'COMPLETED';
       const end = await untilAnswered('endAttempt', {
-        assignmentId, attemptId, outcome, eventId: randomUUID(),
-        ...(outcome === 'COMPLETED' ? { outcomeEntity: { mediaType: 'text/plain', content: `the answer of attempt ${attemptId}` } }
+        assignmentId,
+        attemptId,
+        outcome,
+        eventId: randomUUID(),
+        ...(outcome === 'COMPLETED'
+          ? { outcomeEntity: { mediaType: 'text/plain', content: `the answer of attempt ${attemptId}` } }
           : { failureReason: `round ${round} failed on purpose` }),
       });
       if (end.kind !== 'success') {
@@ -165,11 +204,20 @@ export async function runRunner(o: RunnerOptions): Promise<RunnerLog> {
  */
 export async function acknowledgedInLedger(
   admin: { query: <R extends object>(text: string, values: unknown[]) => Promise<{ rows: R[] }> },
-  organizationId: string, acknowledged: Acknowledged[],
+  organizationId: string,
+  acknowledged: Acknowledged[],
 ): Promise<{ checked: number; violations: string[] }> {
-  const { rows } = await admin.query<{ attempt_id: string; kind: string; assignment_id: string; outcome: string | null; n: number }>(
+  const { rows } = await admin.query<{
+    attempt_id: string;
+    kind: string;
+    assignment_id: string;
+    outcome: string | null;
+    n: number;
+  }>(
     `select attempt_id, kind, assignment_id, payload->>'outcome' as outcome, count(*) over (partition by attempt_id, kind)::int as n
-       from workforce.events where organization_id = $1 and kind in ('attempt.started', 'attempt.ended')`, [organizationId]);
+       from workforce.events where organization_id = $1 and kind in ('attempt.started', 'attempt.ended')`,
+    [organizationId],
+  );
   const events = new Map(rows.map((r) => [`${r.kind} ${r.attempt_id}`, r]));
   const violations: string[] = [];
   for (const a of acknowledged) {
@@ -193,7 +241,13 @@ export interface LoadOrganization {
 }
 
 /** An organization ready for a load: a Runner token, an AI agent with version 1, and Assignments. */
-export async function loadOrganization(db: Db, ownerDb: Db, slug: string, runners: number, perRunner: number): Promise<LoadOrganization> {
+export async function loadOrganization(
+  db: Db,
+  ownerDb: Db,
+  slug: string,
+  runners: number,
+  perRunner: number,
+): Promise<LoadOrganization> {
   const org = await createOrganization(ownerDb, { slug });
   const system = { organizationId: org.organizationId, actorId: org.systemActorId };
   const runner = await registerActor(db, system, { kind: 'SYSTEM', displayName: `${slug} runner` });
@@ -204,7 +258,10 @@ export async function loadOrganization(db: Db, ownerDb: Db, slug: string, runner
   for (let r = 0; r < runners; r++) {
     const ids: string[] = [];
     for (let i = 0; i < perRunner; i++) {
-      const { assignment } = await createAssignment(db, system, { title: `load ${r}/${i}`, goal: { mediaType: 'text/plain', content: `goal ${r}/${i}` } });
+      const { assignment } = await createAssignment(db, system, {
+        title: `load ${r}/${i}`,
+        goal: { mediaType: 'text/plain', content: `goal ${r}/${i}` },
+      });
       ids.push(assignment.id);
     }
     partitions.push(ids);

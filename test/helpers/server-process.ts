@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,14 +29,19 @@ export class ServerProcess {
   /** Milliseconds from spawn to "GraphiQL at", one per start. */
   readonly startTimes: number[] = [];
 
-  constructor(private readonly entry: string, private readonly env: Record<string, string>) {}
+  constructor(
+    private readonly entry: string,
+    private readonly env: Record<string, string>,
+  ) {}
 
   /** Spawns the server and resolves once it listens; rejects if it exits first or takes over a minute. */
   async start(): Promise<number> {
     if (this.child) throw new Error('a server is already running');
     const started = performance.now();
     const child = spawn(process.execPath, [this.entry, 'serve'], {
-      cwd: ROOT, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     this.child = child;
     let output = '';
@@ -71,7 +76,10 @@ export class ServerProcess {
    * (while it loads, migrates or bootstraps). Resolves once it is gone, whether it got to listen or not.
    */
   async killWhileStarting(afterMs: number): Promise<void> {
-    const starting = this.start().then(() => true, () => false);
+    const starting = this.start().then(
+      () => true,
+      () => false,
+    );
     await Promise.race([starting, sleep(afterMs)]);
     await this.kill('SIGKILL');
     await starting;

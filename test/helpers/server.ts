@@ -23,7 +23,10 @@ export function useListeningServer(api: { yoga: Yoga }): { url: string } {
 
 /** Sends a typed operation over HTTP (keep-alive, as a Runner would). */
 export async function post<T, V>(
-  baseUrl: string, document: TypedDocumentNode<T, V>, variables: V, token?: string | null,
+  baseUrl: string,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+  token?: string | null,
 ): Promise<GraphQLResponse<T>> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',

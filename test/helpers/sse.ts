@@ -13,7 +13,12 @@ export interface Subscription<T> {
 }
 
 /** Subscribes over Server-Sent Events (GraphQL over SSE, distinct connections), as a console would. */
-export async function subscribe<T, V>(yoga: Yoga, document: TypedDocumentNode<T, V>, variables: V, token: string): Promise<Subscription<T>> {
+export async function subscribe<T, V>(
+  yoga: Yoga,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
+  token: string,
+): Promise<Subscription<T>> {
   const abort = new AbortController();
   const response = await yoga.fetch('http://localhost/graphql', {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 const READY_FOR_QUERY = 0x5a; // 'Z': the backend finished the request (and committed its implicit transaction)
 
@@ -12,7 +12,10 @@ export class TcpProxy {
   private trap: { fragment: Buffer; dropped: () => void } | null = null;
   private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: Server, readonly port: number) {}
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+  ) {}
 
   static async start(targetHost: string, targetPort: number): Promise<TcpProxy> {
     let proxy: TcpProxy | undefined;
@@ -28,7 +31,9 @@ export class TcpProxy {
 
   /** Resolves once an answer to a request containing `fragment` has been dropped. */
   dropNextAnswerTo(fragment: string): Promise<void> {
-    return new Promise((resolve) => { this.trap = { fragment: Buffer.from(fragment), dropped: resolve }; });
+    return new Promise((resolve) => {
+      this.trap = { fragment: Buffer.from(fragment), dropped: resolve };
+    });
   }
 
   async close(): Promise<void> {
@@ -55,7 +60,7 @@ export class TcpProxy {
       }
       // Requests are not pipelined, so the answer starts at a message boundary: type byte, int32 length.
       held = Buffer.concat([held, chunk]);
-      for (let offset = 0; held.length - offset >= 5;) {
+      for (let offset = 0; held.length - offset >= 5; ) {
         const type = held[offset]!;
         const end = offset + 1 + held.readInt32BE(offset + 1);
         if (end > held.length) break;

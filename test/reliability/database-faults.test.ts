@@ -5,8 +5,8 @@
 // backend's answer to a committed command) and at the HTTP edge (the Runner drops the response):
 // the retry returns the original result, marked replayed, and the ledger holds one event.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, claimAssignment, endAttempt } from '../../src/commands/index.js';
 import { createDatabase } from '../../src/db/admin.js';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { migrate } from '../../src/db/migrator.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from '../../src/db/pool.js';
@@ -25,9 +25,15 @@ import { TEST_LIMITS, TEST_PROTECTION } from '../helpers/api.js';
 import { checkInvariants } from '../helpers/invariants.js';
 import { LONG, reportReliability } from '../helpers/reliability.js';
 import {
-  acknowledgedInLedger, loadOrganization, runRunner, seededRandom, sendMutation, type LoadOrganization, type TimedAnswer,
+  acknowledgedInLedger,
+  type LoadOrganization,
+  loadOrganization,
+  runRunner,
+  seededRandom,
+  sendMutation,
+  type TimedAnswer,
 } from '../helpers/runner.js';
-import { openStream, until, type HttpStream } from '../helpers/sse-http.js';
+import { type HttpStream, openStream, until } from '../helpers/sse-http.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 
 const RESTARTS = LONG ? 12 : 3;
@@ -57,15 +63,28 @@ beforeAll(async () => {
   await startCluster();
   url = await createDatabase(cluster!.url, 'workforce_faults');
   await migrate(url);
-  db = createDb(createPool({
-    connectionString: url, role: APP_ROLE, max: 10, connectTimeoutMs: CONNECT_TIMEOUT_MS, statementTimeoutMs: 5_000, lockTimeoutMs: 2_000,
-  }));
+  db = createDb(
+    createPool({
+      connectionString: url,
+      role: APP_ROLE,
+      max: 10,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: 5_000,
+      lockTimeoutMs: 2_000,
+    }),
+  );
   ownerDb = createDb(createPool({ connectionString: url, role: OWNER_ROLE, max: 2 }));
   admin = createPool({ connectionString: url, max: 4 });
   feed = new LedgerFeed({ connectionString: url, db });
   // No token cache: during an outage the token lookup itself must fail the typed way too.
   const yoga = createWorkforceYoga({
-    db, feed, limits: TEST_LIMITS, protection: TEST_PROTECTION, tokenCacheMs: 0, keepAliveMs: 200, log: () => {},
+    db,
+    feed,
+    limits: TEST_LIMITS,
+    protection: TEST_PROTECTION,
+    tokenCacheMs: 0,
+    keepAliveMs: 200,
+    log: () => {},
   });
   server = await listen(yoga, 0, '127.0.0.1');
   const address = server.address();
@@ -101,7 +120,12 @@ async function untilReady(timeoutMs = 30_000): Promise<number> {
 }
 
 /** Resolves once `count` more answers than now satisfy `match`. */
-function untilAnswers(answers: TimedAnswer[], count: number, match: (a: TimedAnswer) => boolean, timeoutMs = 30_000): Promise<void> {
+function untilAnswers(
+  answers: TimedAnswer[],
+  count: number,
+  match: (a: TimedAnswer) => boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
   const target = answers.filter(match).length + count;
   const started = Date.now();
   return (async () => {
@@ -119,10 +143,19 @@ describe('PostgreSQL restarted under load', () => {
     const random = seededRandom(SEED);
     const answers: TimedAnswer[] = [];
     let stopping = false;
-    const runners = org.partitions.map((assignments, r) => runRunner({
-      baseUrl, token: org.runnerToken, agentId: org.agentId, assignments, random: seededRandom(SEED + r + 1),
-      stop: () => stopping, onAnswer: (a) => answers.push(a), requestTimeoutMs: 20_000, giveUpMs: 60_000,
-    }));
+    const runners = org.partitions.map((assignments, r) =>
+      runRunner({
+        baseUrl,
+        token: org.runnerToken,
+        agentId: org.agentId,
+        assignments,
+        random: seededRandom(SEED + r + 1),
+        stop: () => stopping,
+        onAnswer: (a) => answers.push(a),
+        requestTimeoutMs: 20_000,
+        giveUpMs: 60_000,
+      }),
+    );
     const outages: { from: number; until: number; readyMs: number; readyStatus: number; recoveredMs: number }[] = [];
     const isSuccess = (a: TimedAnswer) => a.answer.kind === 'success';
     try {
@@ -159,8 +192,13 @@ describe('PostgreSQL restarted under load', () => {
       expect(outage.readyMs).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
     }
     // ... no request ever went unanswered, was a 500 or an unexpected error, whenever it was sent
-    const bad = answers.filter(({ answer }) => answer.kind === 'lost' || (answer.kind === 'fault' && answer.code !== 'DATABASE_UNAVAILABLE')
-      || ('status' in answer && answer.status >= 500 && answer.status !== 503) || JSON.stringify(answer).includes('Unexpected error'));
+    const bad = answers.filter(
+      ({ answer }) =>
+        answer.kind === 'lost' ||
+        (answer.kind === 'fault' && answer.code !== 'DATABASE_UNAVAILABLE') ||
+        ('status' in answer && answer.status >= 500 && answer.status !== 503) ||
+        JSON.stringify(answer).includes('Unexpected error'),
+    );
     expect(bad).toEqual([]);
     // ... every Runner finished what it started, and every acknowledged write is in the ledger once
     expect(logs.flatMap((l) => l.findings)).toEqual([]);
@@ -172,12 +210,16 @@ describe('PostgreSQL restarted under load', () => {
     expect(invariants.violations).toEqual([]);
 
     const requests = logs.reduce((n, l) => n + l.requests, 0);
-    console.error(`database faults: ${RESTARTS} restarts, ${requests} requests, ${duringOutage.length} during outages `
-      + `(slowest ${Math.max(...duringOutage.map((a) => a.answeredAt - a.sentAt)).toFixed(0)} ms), recovery after start `
-      + `${outages.map((o) => o.recoveredMs.toFixed(0)).join('/')} ms, ${acknowledged.length} acknowledged, `
-      + `${acknowledged.filter((a) => a.replayed).length} replayed, ${invariants.checked + inLedger.checked} invariant checks`);
+    console.error(
+      `database faults: ${RESTARTS} restarts, ${requests} requests, ${duringOutage.length} during outages ` +
+        `(slowest ${Math.max(...duringOutage.map((a) => a.answeredAt - a.sentAt)).toFixed(0)} ms), recovery after start ` +
+        `${outages.map((o) => o.recoveredMs.toFixed(0)).join('/')} ms, ${acknowledged.length} acknowledged, ` +
+        `${acknowledged.filter((a) => a.replayed).length} replayed, ${invariants.checked + inLedger.checked} invariant checks`,
+    );
     reportReliability('database-faults', {
-      runs: requests, restarts: RESTARTS, invariantsChecked: invariants.checked + inLedger.checked + duringOutage.length,
+      runs: requests,
+      restarts: RESTARTS,
+      invariantsChecked: invariants.checked + inLedger.checked + duringOutage.length,
       violations: invariants.violations.length + inLedger.violations.length,
     });
   });
@@ -189,14 +231,22 @@ describe('live subscriptions across a restart', () => {
     const org = await loadOrganization(db, ownerDb, 'faults-live', 1, 0);
     const append = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        await appendEvent(db, org.system, { kind: 'llm.request', payloadVersion: 1, payload: { call_id: `c${i}`, model: 'm', messages: [] } });
+        await appendEvent(db, org.system, {
+          kind: 'llm.request',
+          payloadVersion: 1,
+          payload: { call_id: `c${i}`, model: 'm', messages: [] },
+        });
       }
     };
-    const streams = await Promise.all(Array.from({ length: 20 }, () => openStream(baseUrl, org.runnerToken,
-      'subscription { ledgerEvents { seq } }')));
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, () => openStream(baseUrl, org.runnerToken, 'subscription { ledgerEvents { seq } }')),
+    );
     const seqs = (stream: HttpStream) => stream.data.map((d) => (d.ledgerEvents as { seq: number }).seq);
     await append(5);
-    await until(() => streams.every((s) => seqs(s).length === 5), () => 'the first events did not arrive');
+    await until(
+      () => streams.every((s) => seqs(s).length === 5),
+      () => 'the first events did not arrive',
+    );
 
     // When PostgreSQL stops for a while
     await cluster!.stop();
@@ -205,8 +255,12 @@ describe('live subscriptions across a restart', () => {
     try {
       await sleep(1_500);
       // Then every stream is still open, and kept alive
-      for (const [i, s] of streams.entries()) expect({ ended: s.ended, errors: s.errors, kept: s.comments - comments[i]! >= 3 })
-        .toEqual({ ended: false, errors: [], kept: true });
+      for (const [i, s] of streams.entries())
+        expect({ ended: s.ended, errors: s.errors, kept: s.comments - comments[i]! >= 3 }).toEqual({
+          ended: false,
+          errors: [],
+          kept: true,
+        });
     } finally {
       await startCluster();
     }
@@ -214,12 +268,21 @@ describe('live subscriptions across a restart', () => {
 
     // And once it is back, each receives what is written next, after what it had, with no gap and no repeat
     await append(5);
-    await until(() => streams.every((s) => seqs(s).length >= 10), () => 'the events after the restart did not arrive');
+    await until(
+      () => streams.every((s) => seqs(s).length >= 10),
+      () => 'the events after the restart did not arrive',
+    );
     const { rows } = await admin.query<{ seq: number }>(
-      'select org_seq::int as seq from workforce.events where organization_id = $1 order by org_seq desc limit 10', [org.organizationId]);
+      'select org_seq::int as seq from workforce.events where organization_id = $1 order by org_seq desc limit 10',
+      [org.organizationId],
+    );
     const expected = rows.map((r) => r.seq).reverse();
     for (const stream of streams) {
-      expect({ seqs: seqs(stream), errors: stream.errors, ended: stream.ended }).toEqual({ seqs: expected, errors: [], ended: false });
+      expect({ seqs: seqs(stream), errors: stream.errors, ended: stream.ended }).toEqual({
+        seqs: expected,
+        errors: [],
+        ended: false,
+      });
       stream.close();
     }
   });
@@ -241,8 +304,13 @@ describe('a lost answer', () => {
     await proxy?.close();
   });
 
-  const eventsOf = async (attemptId: string) => (await admin.query<{ kind: string }>(
-    'select kind from workforce.events where organization_id = $1 and attempt_id = $2 order by org_seq', [org.organizationId, attemptId])).rows.map((r) => r.kind);
+  const eventsOf = async (attemptId: string) =>
+    (
+      await admin.query<{ kind: string }>(
+        'select kind from workforce.events where organization_id = $1 and attempt_id = $2 order by org_seq',
+        [org.organizationId, attemptId],
+      )
+    ).rows.map((r) => r.kind);
 
   it('at the database edge: the command committed, its answer was lost, the retry returns the original result marked replayed', async () => {
     const [assignmentId] = org.partitions[0]!;
@@ -250,7 +318,12 @@ describe('a lost answer', () => {
     // Given: the proxy will drop the backend's answer to the next claim and reset the connection
     const dropped = proxy.dropNextAnswerTo('claim_assignment');
     // When: the claim is sent once; callCommand sees the connection reset and retries
-    const claimed = await claimAssignment(proxied, org.system, { assignmentId: assignmentId!, agentId: org.agentId, configurationVersion: 1, attemptId });
+    const claimed = await claimAssignment(proxied, org.system, {
+      assignmentId: assignmentId!,
+      agentId: org.agentId,
+      configurationVersion: 1,
+      attemptId,
+    });
     // Then: the answer really was dropped, and the retry found the committed claim
     await dropped;
     expect(claimed).toMatchObject({ replayed: true, assignment: { state: 'RUNNING', activeClaim: { attemptId } } });
@@ -259,8 +332,12 @@ describe('a lost answer', () => {
 
     // The same for the ending, with its outcome Entity
     const droppedEnd = proxy.dropNextAnswerTo('end_attempt');
-    const ended = await endAttempt(proxied, org.system, { assignmentId: assignmentId!, attemptId, outcome: 'COMPLETED',
-      outcomeEntity: { mediaType: 'text/plain', content: 'the answer' } });
+    const ended = await endAttempt(proxied, org.system, {
+      assignmentId: assignmentId!,
+      attemptId,
+      outcome: 'COMPLETED',
+      outcomeEntity: { mediaType: 'text/plain', content: 'the answer' },
+    });
     await droppedEnd;
     expect(ended).toMatchObject({ replayed: true, assignment: { state: 'COMPLETED' }, outcomeEntity: { content: 'the answer' } });
     expect(await eventsOf(attemptId)).toEqual(['attempt.started', 'entity.created', 'attempt.ended']);
@@ -274,19 +351,28 @@ describe('a lost answer', () => {
 
   /** Sends a mutation over HTTP and throws the response away as soon as it starts to arrive. */
   function sendAndDrop(mutation: 'claimAssignment' | 'endAttempt', input: object): Promise<number> {
-    const query = mutation === 'claimAssignment'
-      ? 'mutation($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename } }'
-      : 'mutation($input: EndAttemptInput!) { endAttempt(input: $input) { __typename } }';
+    const query =
+      mutation === 'claimAssignment'
+        ? 'mutation($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename } }'
+        : 'mutation($input: EndAttemptInput!) { endAttempt(input: $input) { __typename } }';
     const body = JSON.stringify({ query, variables: { input } });
     return new Promise((resolve, reject) => {
-      const request = httpRequest(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${org.runnerToken}` },
-      }, (response) => {
-        // The server has answered; the Runner never reads it (its process died, the network broke).
-        response.socket.destroy();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = httpRequest(
+        `${baseUrl}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${org.runnerToken}`,
+          },
+        },
+        (response) => {
+          // The server has answered; the Runner never reads it (its process died, the network broke).
+          response.socket.destroy();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -295,14 +381,31 @@ describe('a lost answer', () => {
   it('at the HTTP edge: the Runner loses the response and sends the same mutation again, getting replayed: true and the same Attempt', async () => {
     const assignmentId = org.partitions[0]![2]!;
     const attemptId = randomUUID();
-    const claim = { assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId, eventId: randomUUID(), claimTtlSeconds: 600 };
+    const claim = {
+      assignmentId,
+      agentId: org.agentId,
+      configurationVersion: 1,
+      attemptId,
+      eventId: randomUUID(),
+      claimTtlSeconds: 600,
+    };
     expect(await sendAndDrop('claimAssignment', claim)).toBe(200);
-    expect(await sendMutation(baseUrl, org.runnerToken, 'claimAssignment', claim, 10_000))
-      .toEqual({ kind: 'success', status: 200, replayed: true, attemptId, state: 'RUNNING' });
+    expect(await sendMutation(baseUrl, org.runnerToken, 'claimAssignment', claim, 10_000)).toEqual({
+      kind: 'success',
+      status: 200,
+      replayed: true,
+      attemptId,
+      state: 'RUNNING',
+    });
     const end = { assignmentId, attemptId, outcome: 'FAILED', failureReason: 'lost on purpose', eventId: randomUUID() };
     expect(await sendAndDrop('endAttempt', end)).toBe(200);
-    expect(await sendMutation(baseUrl, org.runnerToken, 'endAttempt', end, 10_000))
-      .toEqual({ kind: 'success', status: 200, replayed: true, attemptId, state: 'READY' });
+    expect(await sendMutation(baseUrl, org.runnerToken, 'endAttempt', end, 10_000)).toEqual({
+      kind: 'success',
+      status: 200,
+      replayed: true,
+      attemptId,
+      state: 'READY',
+    });
     expect(await eventsOf(attemptId)).toEqual(['attempt.started', 'attempt.ended']);
     const invariants = await checkInvariants(admin, org.organizationId);
     expect(invariants.violations).toEqual([]);

@@ -28,36 +28,51 @@ let violations = 0;
 
 afterAll(() => {
   reportReliability('model', { runs: figures.runs, invariantsChecked: figures.invariantsChecked, violations });
-  console.log(`model: ${figures.runs} runs, ${figures.batches} batches, ${figures.commands} commands, `
-    + `${figures.invariantsChecked} invariant checks, ${violations} violations`);
-  console.log(Object.entries(figures.answers).sort().map(([answer, count]) => `  ${answer}: ${count}`).join('\n'));
+  console.log(
+    `model: ${figures.runs} runs, ${figures.batches} batches, ${figures.commands} commands, ` +
+      `${figures.invariantsChecked} invariant checks, ${violations} violations`,
+  );
+  console.log(
+    Object.entries(figures.answers)
+      .sort()
+      .map(([answer, count]) => `  ${answer}: ${count}`)
+      .join('\n'),
+  );
 });
 
 describe('model-based: random concurrent histories against the real database', () => {
-  it(`every answer, every projection and every invariant agree with the reference model (seed ${SEED}, ${RUNS} cases of two organizations)`, async () => {
-    // Two organizations at once, each its own history (the second takes the batches in reverse),
-    // naming now and then the other's ids: those must read as unknown, and nothing may leak across.
-    const property = fc.asyncProperty(fc.array(batchArbitrary, { minLength: 4, maxLength: LONG ? 40 : 20 }), async (batches) => {
-      const runs = await Promise.all([ModelRun.start(t, figures), ModelRun.start(t, figures)]);
-      runs[0]!.alongside(runs[1]!);
-      runs[1]!.alongside(runs[0]!);
-      for (let i = 0; i < batches.length; i++) {
-        await Promise.all([runs[0]!.batch(batches[i]!), runs[1]!.batch(batches[batches.length - 1 - i]!)]);
+  it(
+    `every answer, every projection and every invariant agree with the reference model (seed ${SEED}, ${RUNS} cases of two organizations)`,
+    async () => {
+      // Two organizations at once, each its own history (the second takes the batches in reverse),
+      // naming now and then the other's ids: those must read as unknown, and nothing may leak across.
+      const property = fc.asyncProperty(
+        fc.array(batchArbitrary, { minLength: 4, maxLength: LONG ? 40 : 20 }),
+        async (batches) => {
+          const runs = await Promise.all([ModelRun.start(t, figures), ModelRun.start(t, figures)]);
+          runs[0]!.alongside(runs[1]!);
+          runs[1]!.alongside(runs[0]!);
+          for (let i = 0; i < batches.length; i++) {
+            await Promise.all([runs[0]!.batch(batches[i]!), runs[1]!.batch(batches[batches.length - 1 - i]!)]);
+          }
+          for (const run of runs) {
+            const found = await run.finish();
+            if (found.length > 0)
+              throw new Error(`organization ${run.org.organizationId} breaks its invariants:\n  ${found.join('\n  ')}`);
+          }
+        },
+      );
+      try {
+        // No shrinking: every case costs real commands. The seed and path fast-check prints replay the failing case.
+        await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      } catch (error) {
+        violations++;
+        throw error;
       }
-      for (const run of runs) {
-        const found = await run.finish();
-        if (found.length > 0) throw new Error(`organization ${run.org.organizationId} breaks its invariants:\n  ${found.join('\n  ')}`);
-      }
-    });
-    try {
-      // No shrinking: every case costs real commands. The seed and path fast-check prints replay the failing case.
-      await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
-    } catch (error) {
-      violations++;
-      throw error;
-    }
-    expect(figures.runs).toBe(2 * RUNS);
-  }, LONG ? 6 * 3_600_000 : 240_000);
+      expect(figures.runs).toBe(2 * RUNS);
+    },
+    LONG ? 6 * 3_600_000 : 240_000,
+  );
 });
 
 describe('the model and the invariant checks can fail', () => {
@@ -71,7 +86,15 @@ describe('the model and the invariant checks can fail', () => {
     const assignmentId = randomUUID();
     await run.send([{ type: 'create', caller: system, assignmentId, goal: 'goal' }]);
     const before = cloneModel(run.model);
-    const claim = (): Op => ({ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId: randomUUID(), ttlSeconds: 3600 });
+    const claim = (): Op => ({
+      type: 'claim',
+      caller: system,
+      assignmentId,
+      agentId,
+      version: 1,
+      attemptId: randomUUID(),
+      ttlSeconds: 3600,
+    });
     const from = await databaseNow(t);
     const issued = await run.send([claim(), claim()], from, group);
     const window = { from, to: await databaseNow(t) };
@@ -89,7 +112,13 @@ describe('the model and the invariant checks can fail', () => {
     const loser = issued.findIndex((i) => !i.observed.ok);
     const winner = 1 - loser;
     const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
-    const wrongRefusal = linearize(before, forge(loser, { ok: false, error: new AttemptNotActive('forged', null, null) }), window, view, ledger);
+    const wrongRefusal = linearize(
+      before,
+      forge(loser, { ok: false, error: new AttemptNotActive('forged', null, null) }),
+      window,
+      view,
+      ledger,
+    );
     expect(wrongRefusal).toMatchObject({ ok: false, reason: expect.stringContaining('the model expects ClaimConflict') });
     const won = issued[winner]!.observed as Extract<Observation, { ok: true }>;
     const skippedSeq = linearize(before, forge(winner, { ...won, seq: won.seq! + 1 }), window, view, ledger);
@@ -97,9 +126,15 @@ describe('the model and the invariant checks can fail', () => {
     const bothWon = linearize(before, forge(loser, { ...won, seq: won.seq! + 1 }), window, view, ledger);
     expect(bothWon.ok).toBe(false);
     const notRunning = { ...view, assignments: view.assignments.map((a) => ({ ...a, state: 'READY' as const, active: null })) };
-    expect(linearize(before, issued, window, notRunning, ledger)).toMatchObject({ ok: false, reason: expect.stringContaining('assignments') });
+    expect(linearize(before, issued, window, notRunning, ledger)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('assignments'),
+    });
     const misattributed = new Map([...ledger].map(([seq, row]) => [seq, { ...row, actorId: system }]));
-    expect(linearize(before, issued, window, view, misattributed)).toMatchObject({ ok: false, reason: expect.stringContaining('has actorId') });
+    expect(linearize(before, issued, window, view, misattributed)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('has actorId'),
+    });
   });
 
   it('holds a batch command to its items applied one at a time, in input order', async () => {
@@ -111,8 +146,19 @@ describe('the model and the invariant checks can fail', () => {
     // it, while the same answers from two separate commands are explained (the second ran first)
     const reordered = [issued[1]!, issued[0]!];
     expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
-    expect(linearize(before, reordered, window, view, ledger)).toMatchObject({ ok: false, reason: expect.stringContaining('no order') });
-    expect(linearize(before, reordered.map(({ op, observed }) => ({ op, observed })), window, view, ledger).ok).toBe(true);
+    expect(linearize(before, reordered, window, view, ledger)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no order'),
+    });
+    expect(
+      linearize(
+        before,
+        reordered.map(({ op, observed }) => ({ op, observed })),
+        window,
+        view,
+        ledger,
+      ).ok,
+    ).toBe(true);
   });
 
   it('catches a corrupted projection row and a second open Attempt', async () => {
@@ -125,10 +171,14 @@ describe('the model and the invariant checks can fail', () => {
     await run.send([{ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId, ttlSeconds: 3600 }]);
     await run.send([{ type: 'end', caller: system, assignmentId, attemptId, outcome: 'COMPLETED', content: '7731' }]);
     const organizationId = run.org.organizationId;
-    expect(await checkInvariants(t.admin, organizationId, { db: t.db, system: run.org.system })).toMatchObject({ violations: [] });
+    expect(await checkInvariants(t.admin, organizationId, { db: t.db, system: run.org.system })).toMatchObject({
+      violations: [],
+    });
 
     // When the superuser corrupts the projection row, Then the model's view and the rebuild check both see it
-    await t.admin.query('update workforce.assignments set attempt_count = attempt_count + 1 where organization_id = $1', [organizationId]);
+    await t.admin.query('update workforce.assignments set attempt_count = attempt_count + 1 where organization_id = $1', [
+      organizationId,
+    ]);
     expect(viewDifference(modelView(run.model), await databaseView(t.admin, organizationId))).toMatch(/attemptCount/);
     const corrupted = await checkInvariants(t.admin, organizationId, { db: t.db, system: run.org.system });
     expect(corrupted.violations).toEqual(['rebuild changed the assignments projection']);
@@ -136,8 +186,21 @@ describe('the model and the invariant checks can fail', () => {
     // When a second Attempt's start is slipped into the ledger of the completed Assignment, Then the
     // ledger checks name it (a second ending cannot even be written: events_one_ending refuses it)
     const forged = randomUUID();
-    await appendUnprojected(t, organizationId, 'attempt.started', { assignment_id: assignmentId, attempt_id: forged, agent_id: agentId,
-      configuration_version: 1, claim_expires_at: new Date(Date.now() + 60_000).toISOString() }, agentId, assignmentId, forged);
+    await appendUnprojected(
+      t,
+      organizationId,
+      'attempt.started',
+      {
+        assignment_id: assignmentId,
+        attempt_id: forged,
+        agent_id: agentId,
+        configuration_version: 1,
+        claim_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      },
+      agentId,
+      assignmentId,
+      forged,
+    );
     const opened = await checkInvariants(t.admin, organizationId);
     expect(opened.violations.join('\n')).toContain(`assignment ${assignmentId}: 1 open attempts, state COMPLETED`);
   });
@@ -163,8 +226,12 @@ describe('found by the model: a retry sent while the first try is still in fligh
   it('appendEvent with the same event id twice at once: one write, one replay', async () => {
     // Given two identical appends queued behind a held organization head
     const org = await newOrganization(t);
-    const input = { kind: 'llm.request', payloadVersion: 1, eventId: randomUUID(),
-      payload: { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hello' }] } };
+    const input = {
+      kind: 'llm.request',
+      payloadVersion: 1,
+      eventId: randomUUID(),
+      payload: { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hello' }] },
+    };
     // When the head is released
     const results = await race(org.organizationId, 'append_event', () => appendEvent(t.db, org.system, input));
     // Then one wrote the event and the other answered it as a replay

@@ -17,7 +17,9 @@ const README_MAX_LINES = 250;
 const WRITTEN_ELSEWHERE = new Set<string>();
 
 function markdownFiles(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join('docs', name));
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join('docs', name));
   return ['README.md', 'CONTRIBUTING.md', ...docs.sort()].filter((file) => existsSync(join(ROOT, file)));
 }
 
@@ -117,21 +119,28 @@ function docMentions(markdown: string): Link[] {
 describe('documentation links', () => {
   it('reads GitHub anchors and links the way GitHub does', () => {
     expect(slug('Citus: one organization per worker')).toBe('citus-one-organization-per-worker');
-    expect(slug('Issue 11: batches, one busy organization, a lighter request path'))
-      .toBe('issue-11-batches-one-busy-organization-a-lighter-request-path');
+    expect(slug('Issue 11: batches, one busy organization, a lighter request path')).toBe(
+      'issue-11-batches-one-busy-organization-a-lighter-request-path',
+    );
     expect(slug('The `ledgerEvents` stream & [its limits](live.md)')).toBe('the-ledgerevents-stream--its-limits');
     expect(slug('token_cache in 2 s')).toBe('token_cache-in-2-s');
     expect([...anchors('# A\n## A\n```\n# Not a heading\n```\n### B ###\n<a id="x"></a>')]).toEqual(['a', 'a-1', 'b', 'x']);
-    expect(links('[a](b.md) `[c](d.md)` ![e](f.png "t") [g](<h i.md#j>)\n```\n[k](l.md)\n```\n[m]: n.md'))
-      .toEqual([{ line: 1, target: 'b.md' }, { line: 1, target: 'f.png' }, { line: 1, target: 'h i.md#j' }, { line: 5, target: 'n.md' }]);
+    expect(links('[a](b.md) `[c](d.md)` ![e](f.png "t") [g](<h i.md#j>)\n```\n[k](l.md)\n```\n[m]: n.md')).toEqual([
+      { line: 1, target: 'b.md' },
+      { line: 1, target: 'f.png' },
+      { line: 1, target: 'h i.md#j' },
+      { line: 5, target: 'n.md' },
+    ]);
   });
 
   it('names the file, line and link of a missing file or a missing anchor', () => {
     expect(problem('docs/api.md', { line: 3, target: 'nowhere.md' })).toBe('docs/api.md:3: nowhere.md: no such file');
-    expect(problem('README.md', { line: 9, target: '#no-such-heading' }))
-      .toBe('README.md:9: #no-such-heading: no heading of README.md has this anchor');
-    expect(problem('README.md', { line: 9, target: 'docs/api.md#no-such-heading' }))
-      .toBe('README.md:9: docs/api.md#no-such-heading: no heading of docs/api.md has this anchor');
+    expect(problem('README.md', { line: 9, target: '#no-such-heading' })).toBe(
+      'README.md:9: #no-such-heading: no heading of README.md has this anchor',
+    );
+    expect(problem('README.md', { line: 9, target: 'docs/api.md#no-such-heading' })).toBe(
+      'README.md:9: docs/api.md#no-such-heading: no heading of docs/api.md has this anchor',
+    );
     expect(problem('README.md', { line: 1, target: 'https://example.com/#anything' })).toBeNull();
     expect(problem('README.md', { line: 1, target: 'src/config.ts' })).toBeNull();
   });
@@ -145,7 +154,8 @@ describe('documentation links', () => {
         if (found) problems.push(found);
       }
       for (const mention of docMentions(markdown)) {
-        if (!existsSync(join(ROOT, mention.target))) problems.push(`${file}:${mention.line}: mentions ${mention.target}, which does not exist`);
+        if (!existsSync(join(ROOT, mention.target)))
+          problems.push(`${file}:${mention.line}: mentions ${mention.target}, which does not exist`);
       }
     }
     expect(problems).toEqual([]);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { databaseFault, isTransient, SqlState, translateDatabaseError } from '../../src/db/errors.js';
 import * as E from '../../src/errors.js';
 
-const pgError = (code: string, message: string, detail?: object) => Object.assign(new Error(message), {
-  code, ...(detail ? { detail: JSON.stringify(detail) } : {}),
-});
+const pgError = (code: string, message: string, detail?: object) =>
+  Object.assign(new Error(message), {
+    code,
+    ...(detail ? { detail: JSON.stringify(detail) } : {}),
+  });
 
 describe('translateDatabaseError', () => {
   it('maps every refusal SQLSTATE to its typed error with a SCREAMING_SNAKE_CASE code', () => {
@@ -15,19 +17,34 @@ describe('translateDatabaseError', () => {
       expect((error as E.DomainError).code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     }
     expect((translateDatabaseError(pgError(SqlState.VALIDATION_ERROR, 'bad')) as E.DomainError).code).toBe('VALIDATION_ERROR');
-    expect((translateDatabaseError(pgError(SqlState.FOREIGN_KEY_VIOLATION, 'fk')) as E.DomainError).code).toBe('CROSS_ORGANIZATION_REFERENCE');
+    expect((translateDatabaseError(pgError(SqlState.FOREIGN_KEY_VIOLATION, 'fk')) as E.DomainError).code).toBe(
+      'CROSS_ORGANIZATION_REFERENCE',
+    );
   });
 
   it('carries the facts a caller needs', () => {
-    const conflict = translateDatabaseError(pgError(SqlState.CLAIM_CONFLICT, 'claimed', {
-      attempt_id: 'a1', agent_id: 'g1', expires_at: '2026-11-29T12:00:00.000000Z' })) as E.ClaimConflict;
+    const conflict = translateDatabaseError(
+      pgError(SqlState.CLAIM_CONFLICT, 'claimed', {
+        attempt_id: 'a1',
+        agent_id: 'g1',
+        expires_at: '2026-11-29T12:00:00.000000Z',
+      }),
+    ) as E.ClaimConflict;
     expect(conflict).toBeInstanceOf(E.ClaimConflict);
-    expect([conflict.attemptId, conflict.agentId, conflict.expiresAt.toISOString()]).toEqual(['a1', 'g1', '2026-11-29T12:00:00.000Z']);
+    expect([conflict.attemptId, conflict.agentId, conflict.expiresAt.toISOString()]).toEqual([
+      'a1',
+      'g1',
+      '2026-11-29T12:00:00.000Z',
+    ]);
     expect(conflict.message).toBe('claimed');
-    const stale = translateDatabaseError(pgError(SqlState.ASSIGNMENT_STATE_STALE, 'behind', { reason: 'BEHIND', pending_seq: 42 }));
+    const stale = translateDatabaseError(
+      pgError(SqlState.ASSIGNMENT_STATE_STALE, 'behind', { reason: 'BEHIND', pending_seq: 42 }),
+    );
     expect(stale).toBeInstanceOf(E.AssignmentStateStale);
     expect(stale).toMatchObject({ reason: 'BEHIND', pendingSeq: 42, code: 'ASSIGNMENT_STATE_STALE' });
-    const notActive = translateDatabaseError(pgError(SqlState.ATTEMPT_NOT_ACTIVE, 'stale', { attempt_id: 'old', active_attempt_id: null }));
+    const notActive = translateDatabaseError(
+      pgError(SqlState.ATTEMPT_NOT_ACTIVE, 'stale', { attempt_id: 'old', active_attempt_id: null }),
+    );
     expect(notActive).toMatchObject({ attemptId: 'old', activeAttemptId: null, code: 'ATTEMPT_NOT_ACTIVE' });
   });
 
@@ -64,9 +81,13 @@ describe('databaseFault', () => {
 
   it('names a lost or refused database DATABASE_UNAVAILABLE, and timeouts by what ran out', () => {
     const unavailable = [
-      nodeError('ECONNREFUSED'), nodeError('ECONNRESET'), pgError('57P01', 'terminating connection due to administrator command'),
-      pgError('57P03', 'the database system is shutting down'), pgError('08006', 'connection failure'),
-      new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect'),
+      nodeError('ECONNREFUSED'),
+      nodeError('ECONNRESET'),
+      pgError('57P01', 'terminating connection due to administrator command'),
+      pgError('57P03', 'the database system is shutting down'),
+      pgError('08006', 'connection failure'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
       Object.assign(new AggregateError([nodeError('ECONNREFUSED')], ''), {}),
     ];
     for (const error of unavailable) {
@@ -82,7 +103,12 @@ describe('databaseFault', () => {
   });
 
   it('leaves refusals, bugs and unknown SQLSTATEs alone', () => {
-    for (const error of [pgError(SqlState.CLAIM_CONFLICT, 'claimed'), pgError('XX000', 'internal'), pgError('42883', 'no such function'), new TypeError('x is undefined')]) {
+    for (const error of [
+      pgError(SqlState.CLAIM_CONFLICT, 'claimed'),
+      pgError('XX000', 'internal'),
+      pgError('42883', 'no such function'),
+      new TypeError('x is undefined'),
+    ]) {
       expect(databaseFault(error)).toBeNull();
     }
   });

@@ -1,33 +1,43 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { LedgerEvent } from '../../src/db/models.js';
 import { pairInteractions } from '../../src/events/interactions.js';
 import { payloadSchemas } from '../../src/events/payloads.js';
 import { eventKinds, isGuardedKind, payloadSchema, RESERVED_NAMESPACES } from '../../src/events/registry.js';
 import { EVENT_KINDS_SQL_FILE, eventKindsSql } from '../../src/events/registry-sql.js';
-import type { LedgerEvent } from '../../src/db/models.js';
 
 const fixturesDir = new URL('../fixtures/events/', import.meta.url);
 const fixture = (kind: string, version: number): unknown =>
   JSON.parse(readFileSync(new URL(`${kind}.v${version}.json`, fixturesDir), 'utf8'));
 
 describe('event payload registry', () => {
-  it.each(eventKinds.map((k) => [`${k.kind} v${k.payloadVersion}`, k] as const))('%s has a schema and a fixture it accepts', (_, k) => {
-    const schema = payloadSchema(k.kind, k.payloadVersion);
-    expect(schema).toBeDefined();
-    expect(schema!.safeParse(fixture(k.kind, k.payloadVersion)).success).toBe(true);
-  });
+  it.each(eventKinds.map((k) => [`${k.kind} v${k.payloadVersion}`, k] as const))(
+    '%s has a schema and a fixture it accepts',
+    (_, k) => {
+      const schema = payloadSchema(k.kind, k.payloadVersion);
+      expect(schema).toBeDefined();
+      expect(schema!.safeParse(fixture(k.kind, k.payloadVersion)).success).toBe(true);
+    },
+  );
 
   it('has exactly one fixture and one payload schema per registered kind and version, and none for anything else', () => {
     const fixtures = new Set(readdirSync(fixturesDir));
     const schemas = new Set(Object.keys(payloadSchemas));
-    const registered = eventKinds.map((k) => ({ fixture: `${k.kind}.v${k.payloadVersion}.json`, schema: `${k.kind}@${k.payloadVersion}` }));
+    const registered = eventKinds.map((k) => ({
+      fixture: `${k.kind}.v${k.payloadVersion}.json`,
+      schema: `${k.kind}@${k.payloadVersion}`,
+    }));
     const problems = [
       ...registered.filter((r) => !fixtures.has(r.fixture)).map((r) => `no fixture test/fixtures/events/${r.fixture}`),
       ...registered.filter((r) => !schemas.has(r.schema)).map((r) => `no payload schema '${r.schema}' in src/events/payloads.ts`),
-      ...[...fixtures].filter((f) => !registered.some((r) => r.fixture === f)).map((f) => `fixture ${f} is of no registered kind`),
-      ...[...schemas].filter((k) => !registered.some((r) => r.schema === k)).map((k) => `payload schema '${k}' is of no registered kind`),
+      ...[...fixtures]
+        .filter((f) => !registered.some((r) => r.fixture === f))
+        .map((f) => `fixture ${f} is of no registered kind`),
+      ...[...schemas]
+        .filter((k) => !registered.some((r) => r.schema === k))
+        .map((k) => `payload schema '${k}' is of no registered kind`),
     ];
     expect(problems).toEqual([]);
     expect(new Set(registered.map((r) => r.schema)).size, 'a kind and version registered twice').toBe(registered.length);
@@ -74,15 +84,23 @@ describe('the registry is the one declaration of event kinds', () => {
   });
 
   it('reserves the namespaces of its guarded kinds, and no other', () => {
-    expect([...RESERVED_NAMESPACES].sort()).toEqual(
-      ['actor', 'agent_configuration', 'api_token', 'assignment', 'attempt', 'entity', 'organization']);
+    expect([...RESERVED_NAMESPACES].sort()).toEqual([
+      'actor',
+      'agent_configuration',
+      'api_token',
+      'assignment',
+      'attempt',
+      'entity',
+      'organization',
+    ]);
     expect(isGuardedKind('attempt.paused')).toBe(true);
     expect(isGuardedKind('llm.request')).toBe(false);
     expect(isGuardedKind('llm.embedding')).toBe(false);
   });
 
   it('pairs the interactions it declares: each request kind with its response kind', () => {
-    const event = (seq: number, kind: string): LedgerEvent => ({ seq, kind, payload: { call_id: 'c' } }) as unknown as LedgerEvent;
+    const event = (seq: number, kind: string): LedgerEvent =>
+      ({ seq, kind, payload: { call_id: 'c' } }) as unknown as LedgerEvent;
     const interacting = eventKinds.filter((k) => k.interaction);
     expect(interacting.map((k) => k.kind).sort()).toEqual(['llm.request', 'llm.response', 'tool.call', 'tool.result']);
     for (const opener of interacting.filter((k) => k.interaction!.opens)) {
@@ -95,9 +113,11 @@ describe('the registry is the one declaration of event kinds', () => {
   // Quoted dotted words in src/ and sql/schema/ that are not event kinds. A new one that is not a
   // kind either belongs here; a new kind belongs in the registry.
   const NOT_KINDS = new Set([
-    'workforce.organization_id', 'citus.propagate_set_commands', // settings
+    'workforce.organization_id',
+    'citus.propagate_set_commands', // settings
     'workforce.events', // a table
-    'postmaster.pid', 'postgres.url', // files
+    'postmaster.pid',
+    'postgres.url', // files
   ]);
   const isAlias = (literal: string) => /^[a-z]\./.test(literal); // o.slug: a column of a table alias
 
@@ -112,10 +132,15 @@ describe('the registry is the one declaration of event kinds', () => {
   it('names every event kind spelled in src/ or sql/schema/ that is not registered', () => {
     const registered = new Set(eventKinds.map((k) => k.kind));
     const unregistered = [...sourceFiles('src', '.ts'), ...sourceFiles('sql/schema', '.sql')].flatMap((file) =>
-      readFileSync(join(ROOT, file), 'utf8').split('\n').flatMap((line, i) => [...line.matchAll(/'([a-z_]+\.[a-z_]+)'/g)]
-        .map((m) => m[1]!)
-        .filter((literal) => !registered.has(literal) && !NOT_KINDS.has(literal) && !isAlias(literal))
-        .map((literal) => `${file}:${i + 1} spells '${literal}', which src/events/registry.ts does not register`)));
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          [...line.matchAll(/'([a-z_]+\.[a-z_]+)'/g)]
+            .map((m) => m[1]!)
+            .filter((literal) => !registered.has(literal) && !NOT_KINDS.has(literal) && !isAlias(literal))
+            .map((literal) => `${file}:${i + 1} spells '${literal}', which src/events/registry.ts does not register`),
+        ),
+    );
     expect(unregistered).toEqual([]);
   });
 });

@@ -6,7 +6,14 @@ import { LiveQueue } from '../../src/events/live-queue.js';
 function queue(limit: number) {
   const taken: number[][] = [];
   let closed = 0;
-  const q = new LiveQueue<number[]>(limit, (batch) => taken.push(batch), () => { closed += 1; }, (batch) => batch.length);
+  const q = new LiveQueue<number[]>(
+    limit,
+    (batch) => taken.push(batch),
+    () => {
+      closed += 1;
+    },
+    (batch) => batch.length,
+  );
   return { q, taken, closed: () => closed };
 }
 
@@ -23,7 +30,10 @@ describe('LiveQueue', () => {
     expect(q.size).toBe(5);
     expect((await q.next()).value).toEqual([7, 8, 9]);
     expect(q.offer([12])).toBe(true);
-    expect(taken).toEqual([[1, 2, 3, 4, 5, 6], [7, 8, 9]]);
+    expect(taken).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9],
+    ]);
   });
 
   it('an empty queue takes a batch larger than its limit (its reader keeps up); a non-empty one refuses what would pass it', async () => {
@@ -64,7 +74,9 @@ describe('LiveQueue', () => {
     q.offer([1]);
     q.offer([2]);
     let drained = false;
-    const done = q.drained().then(() => { drained = true; });
+    const done = q.drained().then(() => {
+      drained = true;
+    });
     await q.next();
     await Promise.resolve();
     expect(drained).toBe(false);

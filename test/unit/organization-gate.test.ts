@@ -15,9 +15,18 @@ describe('the organization gate', () => {
     const gate = new OrganizationGate(2, 10_000);
     const started: number[] = [];
     const commands = [0, 1, 2, 3].map(() => held());
-    const runs = commands.map((c, i) => gate.run('a', async () => { started.push(i); await c.work(); return i; }));
+    const runs = commands.map((c, i) =>
+      gate.run('a', async () => {
+        started.push(i);
+        await c.work();
+        return i;
+      }),
+    );
     const other = held();
-    const elsewhere = gate.run('b', async () => { started.push(9); await other.work(); });
+    const elsewhere = gate.run('b', async () => {
+      started.push(9);
+      await other.work();
+    });
     await Promise.resolve();
 
     // Then two run, two wait, and another organization is not held up
@@ -43,7 +52,11 @@ describe('the organization gate', () => {
     const first = held();
     const running = gate.run('a', first.work);
     let ran = false;
-    await expect(gate.run('a', async () => { ran = true; })).rejects.toBeInstanceOf(LockTimeout);
+    await expect(
+      gate.run('a', async () => {
+        ran = true;
+      }),
+    ).rejects.toBeInstanceOf(LockTimeout);
     expect(ran).toBe(false);
     expect(gate.waiting('a')).toBe(0);
     const third = gate.run('a', async () => 'third');
@@ -54,7 +67,11 @@ describe('the organization gate', () => {
 
   it('frees the slot when a command fails', async () => {
     const gate = new OrganizationGate(1, 1_000);
-    await expect(gate.run('a', async () => { throw new Error('refused'); })).rejects.toThrow('refused');
+    await expect(
+      gate.run('a', async () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(await gate.run('a', async () => 'next')).toBe('next');
   });
 });

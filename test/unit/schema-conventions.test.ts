@@ -1,6 +1,15 @@
 import {
-  getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLNamedType, type GraphQLOutputType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema/index.js';
@@ -49,9 +58,12 @@ describe('the schema describes itself', () => {
       const granted = scopes
         ? Object.keys(('$any' in scopes ? scopes.$any : scopes) as Record<string, boolean>).map((s) => s.toUpperCase())
         : ALL;
-      const sentence = field.description?.match(/(Needs an? ([A-Z, or]+) token\.|Any token of the organization \(([A-Z, or]+)\)\.)\s*$/);
+      const sentence = field.description?.match(
+        /(Needs an? ([A-Z, or]+) token\.|Any token of the organization \(([A-Z, or]+)\)\.)\s*$/,
+      );
       const named = sentence ? (sentence[2] ?? sentence[3])!.split(/, | or /) : [];
-      if (named.sort().join() !== granted.sort().join()) wrong.push(`${root}.${field.name}: says [${named}], allows [${granted}]`);
+      if (named.sort().join() !== granted.sort().join())
+        wrong.push(`${root}.${field.name}: says [${named}], allows [${granted}]`);
     }
     expect(wrong).toEqual([]);
   });
@@ -63,7 +75,9 @@ describe('lists', () => {
   const BOUNDED = new Map([
     ['Query.projections', 'one row per projection (two)'],
     ['ValidationError.issues', 'one per invalid input field'],
-    ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'EndAttempts'].map((b) => [`${b}Success.results`, 'one per input item'] as const),
+    ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'EndAttempts'].map(
+      (b) => [`${b}Success.results`, 'one per input item'] as const,
+    ),
   ]);
 
   it('keeps every growing list in a Relay connection', () => {
@@ -89,12 +103,14 @@ describe('lists', () => {
         const target = getNamedType(field.type);
         if (!target.name.endsWith('Connection')) continue;
         const args = field.args.map((a) => a.name);
-        for (const arg of ['first', 'after', 'last', 'before']) if (!args.includes(arg)) wrong.push(`${type.name}.${field.name} lacks ${arg}`);
+        for (const arg of ['first', 'after', 'last', 'before'])
+          if (!args.includes(arg)) wrong.push(`${type.name}.${field.name} lacks ${arg}`);
         const connection = schema.getType(target.name);
         if (!isObjectType(connection)) continue;
         const edge = getNamedType(connection.getFields().edges!.type);
         if (String(connection.getFields().pageInfo?.type) !== 'PageInfo!') wrong.push(`${target.name}.pageInfo`);
-        if (!isObjectType(edge) || String(edge.getFields().cursor?.type) !== 'String!' || !edge.getFields().node) wrong.push(`${edge.name}`);
+        if (!isObjectType(edge) || String(edge.getFields().cursor?.type) !== 'String!' || !edge.getFields().node)
+          wrong.push(`${edge.name}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -8,13 +8,23 @@ const FILE_PATH = /\/work\/|node_modules|\/src\/[\w/.-]+\.[jt]s|\.ts:\d+|file:\/
  * PostgreSQL's own wording and codes. Matched on phrases the server writes, not on SQL keywords, so
  * an input echoed back in a validation message ("'; drop table events") is not taken for a leak.
  */
-const SQL_LEAK = new RegExp([
-  String.raw`\bSQLSTATE\b`, String.raw`(?:relation|column|function|type|schema) "[^"]*" does not exist`,
-  String.raw`violates (?:foreign key|unique|check|not-null|exclusion) constraint`, String.raw`syntax error at or near`,
-  String.raw`invalid input (?:syntax|value) for`, String.raw`current transaction is aborted`, String.raw`duplicate key value`,
-  String.raw`\bworkforce\.[a-z_]+\b`, String.raw`\bpg_[a-z_]{3,}\b`, String.raw`"(?:code|sqlState)"\s*:\s*"(?:[0-9][0-9A-Z]{4}|P0\d{3}|XX\d{3}|WF\d{3})"`,
-  String.raw`\bPL/pgSQL\b`, String.raw`\bECONNREFUSED\b|\bECONNRESET\b`,
-].join('|'), 'i');
+const SQL_LEAK = new RegExp(
+  [
+    String.raw`\bSQLSTATE\b`,
+    String.raw`(?:relation|column|function|type|schema) "[^"]*" does not exist`,
+    String.raw`violates (?:foreign key|unique|check|not-null|exclusion) constraint`,
+    String.raw`syntax error at or near`,
+    String.raw`invalid input (?:syntax|value) for`,
+    String.raw`current transaction is aborted`,
+    String.raw`duplicate key value`,
+    String.raw`\bworkforce\.[a-z_]+\b`,
+    String.raw`\bpg_[a-z_]{3,}\b`,
+    String.raw`"(?:code|sqlState)"\s*:\s*"(?:[0-9][0-9A-Z]{4}|P0\d{3}|XX\d{3}|WF\d{3})"`,
+    String.raw`\bPL/pgSQL\b`,
+    String.raw`\bECONNREFUSED\b|\bECONNRESET\b`,
+  ].join('|'),
+  'i',
+);
 
 export interface Answer {
   status: number;
@@ -27,7 +37,8 @@ export interface Answer {
 
 /** Responses that are deliberately not JSON: GraphiQL, yoga's 415 and Node's own 4xx for bad framing. */
 function nonJsonAllowed(answer: Answer): boolean {
-  if (answer.text === '') return answer.status === 204 || (answer.status >= 400 && answer.status < 500) || answer.emptyAllowed === true;
+  if (answer.text === '')
+    return answer.status === 204 || (answer.status >= 400 && answer.status < 500) || answer.emptyAllowed === true;
   if (answer.contentType.startsWith('text/html')) return answer.status === 200 && answer.text.includes('GraphiQL');
   if (answer.contentType.startsWith('text/event-stream') || answer.contentType.startsWith('multipart/mixed')) return true;
   return answer.status >= 400 && answer.status < 500 && answer.text.length < 500;
@@ -38,7 +49,8 @@ export function leakOf(text: string): string | null {
   if (STACK_FRAME.test(text)) return 'a stack frame';
   if (FILE_PATH.test(text)) return 'a file path';
   if (SQL_LEAK.test(text)) return `SQL text or a SQLSTATE (${SQL_LEAK.exec(text)?.[0]})`;
-  if (text.includes('INTERNAL_SERVER_ERROR') || text.includes('Unexpected error.')) return 'an unexpected (masked) internal error';
+  if (text.includes('INTERNAL_SERVER_ERROR') || text.includes('Unexpected error.'))
+    return 'an unexpected (masked) internal error';
   return null;
 }
 
@@ -63,8 +75,8 @@ export function problemOf(answer: Answer): string | null {
  */
 export function succeededMutations(text: string): string[] {
   type Result = { __typename?: string; results?: { __typename?: string }[] } | null;
-  const succeeded = (v: Result | undefined): string[] => (v?.results ? v.results.flatMap(succeeded)
-    : v?.__typename?.endsWith('Success') ? [v.__typename] : []);
+  const succeeded = (v: Result | undefined): string[] =>
+    v?.results ? v.results.flatMap(succeeded) : v?.__typename?.endsWith('Success') ? [v.__typename] : [];
   try {
     const data = (JSON.parse(text) as { data?: Record<string, Result> | null }).data;
     return Object.values(data ?? {}).flatMap(succeeded);
@@ -96,12 +108,15 @@ export async function snapshotLedger(admin: pg.Pool): Promise<LedgerSnapshot> {
       left join workforce.events e using (organization_id)
      group by o.organization_id, h.last_digest`);
   const names = await admin.query<{ name: string }>(
-    `select quote_ident(table_name) as name from information_schema.tables where table_schema = 'workforce' and table_type = 'BASE TABLE' order by 1`);
+    `select quote_ident(table_name) as name from information_schema.tables where table_schema = 'workforce' and table_type = 'BASE TABLE' order by 1`,
+  );
   const tables: Record<string, string> = {};
   for (const { name } of names.rows) {
     const { rows } = await admin.query<{ summary: string }>(
       `select count(*) || '|' || coalesce(md5(string_agg(r, E'\\n' order by r)), '') as summary
-         from (select (to_jsonb(t) - $1::text[])::text as r from workforce.${name} t) rows`, [BOOKKEEPING]);
+         from (select (to_jsonb(t) - $1::text[])::text as r from workforce.${name} t) rows`,
+      [BOOKKEEPING],
+    );
     tables[name] = rows[0]!.summary;
   }
   return { heads: Object.fromEntries(heads.rows.map((r) => [r.organization_id, r.summary])), tables };
@@ -110,6 +125,8 @@ export async function snapshotLedger(admin: pg.Pool): Promise<LedgerSnapshot> {
 /** What differs between two snapshots, as readable lines (empty when unchanged). */
 export function ledgerChanges(before: LedgerSnapshot, after: LedgerSnapshot): string[] {
   const diff = (kind: string, a: Record<string, string>, b: Record<string, string>) =>
-    [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => a[k] !== b[k]).map((k) => `${kind} ${k}: ${a[k] ?? '-'} -> ${b[k] ?? '-'}`);
+    [...new Set([...Object.keys(a), ...Object.keys(b)])]
+      .filter((k) => a[k] !== b[k])
+      .map((k) => `${kind} ${k}: ${a[k] ?? '-'} -> ${b[k] ?? '-'}`);
   return [...diff('organization', before.heads, after.heads), ...diff('table', before.tables, after.tables)];
 }

@@ -3,10 +3,22 @@
 // so none may change the ledger. A well-formed input is sent only with a header that fails.
 import fc from 'fast-check';
 import { parseToken } from '../../../src/auth/tokens.js';
-import { authorizedAs, unauthorizedFor, anyAuth, type AuthHeader, type Role } from './auth.js';
-import { jsonPost, type FuzzRequest } from './request.js';
+import { type AuthHeader, anyAuth, authorizedAs, type Role, unauthorizedFor } from './auth.js';
+import { type FuzzRequest, jsonPost } from './request.js';
 import {
-  anyValue, badInt, badUuid, EnumValue, hostileString, hugeString, nonPositiveInt, refusedTimestamp, toJson, toLiteral, tooDeep, unknownUuid, UNSTORABLE,
+  anyValue,
+  badInt,
+  badUuid,
+  EnumValue,
+  hostileString,
+  hugeString,
+  nonPositiveInt,
+  refusedTimestamp,
+  toJson,
+  toLiteral,
+  tooDeep,
+  UNSTORABLE,
+  unknownUuid,
 } from './values.js';
 import type { World } from './world.js';
 
@@ -30,8 +42,10 @@ const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme-ascii' }).
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const llmRequest = { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hi' }] };
 const mediaType = fc.constantFrom('text/plain', 'application/json', 'text/markdown; charset=utf-8');
-const badMediaType = fc.oneof(fc.constantFrom('', 'text', '/plain', 'text/', 'TEXT/PLAIN', 'text plain', `${'a'.repeat(300)}/x`, '*/*', 'text/\u0000'), hostileString(20)
-  .filter((s) => !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(;.*)?$/.test(s)));
+const badMediaType = fc.oneof(
+  fc.constantFrom('', 'text', '/plain', 'text/', 'TEXT/PLAIN', 'text plain', `${'a'.repeat(300)}/x`, '*/*', 'text/\u0000'),
+  hostileString(20).filter((s) => !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(;.*)?$/.test(s)),
+);
 const blank = fc.constantFrom('', ' ', '   ', '\t\n', '\u00a0\u2003');
 const tooLong = (n: number) => fc.integer({ min: n + 1, max: n + 5_000 }).map((k) => 'x'.repeat(k));
 const now = Date.now();
@@ -41,9 +55,16 @@ function specs(w: World): MutationSpec[] {
   const entity = fc.record({ mediaType, content: text });
   return [
     {
-      field: 'registerActor', inputType: 'RegisterActorInput', roles: ['SYSTEM', 'OPERATOR'],
+      field: 'registerActor',
+      inputType: 'RegisterActorInput',
+      roles: ['SYSTEM', 'OPERATOR'],
       fields: { actorId: ['id', false], kind: ['enum', true], displayName: ['string', true], eventId: ['id', false] },
-      valid: fc.record({ kind: e('HUMAN', 'AI_AGENT', 'SYSTEM'), displayName: text, actorId: maybe(fc.uuid()), eventId: maybe(fc.uuid()) }),
+      valid: fc.record({
+        kind: e('HUMAN', 'AI_AGENT', 'SYSTEM'),
+        displayName: text,
+        actorId: maybe(fc.uuid()),
+        eventId: maybe(fc.uuid()),
+      }),
       refused: [
         ['blank display name', fc.record({ kind: e('HUMAN'), displayName: blank })],
         ['display name over 200', fc.record({ kind: e('AI_AGENT'), displayName: tooLong(200) })],
@@ -51,27 +72,64 @@ function specs(w: World): MutationSpec[] {
       ],
     },
     {
-      field: 'deactivateActor', inputType: 'DeactivateActorInput', roles: ['SYSTEM', 'OPERATOR'],
+      field: 'deactivateActor',
+      inputType: 'DeactivateActorInput',
+      roles: ['SYSTEM', 'OPERATOR'],
       fields: { actorId: ['id', true], eventId: ['id', false] },
       valid: fc.record({ actorId: actorOfA, eventId: maybe(fc.uuid()) }),
       refused: [
         ['unknown actor', fc.record({ actorId: unknownUuid })],
-        ['another organization\u2019s actor', fc.record({ actorId: fc.constantFrom(w.b.systemActorId, w.b.operatorActorId, w.bAgentId) })],
+        [
+          'another organization\u2019s actor',
+          fc.record({ actorId: fc.constantFrom(w.b.systemActorId, w.b.operatorActorId, w.bAgentId) }),
+        ],
       ],
     },
     {
-      field: 'publishAgentConfiguration', inputType: 'PublishAgentConfigurationInput', roles: ['SYSTEM', 'OPERATOR'],
+      field: 'publishAgentConfiguration',
+      inputType: 'PublishAgentConfigurationInput',
+      roles: ['SYSTEM', 'OPERATOR'],
       fields: { agentId: ['id', true], version: ['int', true], configuration: ['json', true], eventId: ['id', false] },
-      valid: fc.record({ agentId: fc.constant(w.agentId), version: fc.constant(2), configuration: fc.jsonValue({ maxDepth: 3 }) }),
+      valid: fc.record({
+        agentId: fc.constant(w.agentId),
+        version: fc.constant(2),
+        configuration: fc.jsonValue({ maxDepth: 3 }),
+      }),
       refused: [
-        ['version not next', fc.record({ agentId: fc.constant(w.agentId), version: fc.integer({ min: 3, max: 2 ** 31 - 1 }), configuration: fc.jsonValue({ maxDepth: 2 }) })],
-        ['version not positive', fc.record({ agentId: fc.constant(w.agentId), version: nonPositiveInt, configuration: fc.jsonValue({ maxDepth: 2 }) })],
-        ['not an agent', fc.record({ agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.deactivatedActorId), version: fc.constant(1), configuration: fc.constant({}) })],
-        ['configuration over 256 KiB', fc.record({ agentId: fc.constant(w.agentId), version: fc.constant(2), configuration: hugeString(256 * 1024 + 10, 300_000).map((s) => ({ s })) })],
+        [
+          'version not next',
+          fc.record({
+            agentId: fc.constant(w.agentId),
+            version: fc.integer({ min: 3, max: 2 ** 31 - 1 }),
+            configuration: fc.jsonValue({ maxDepth: 2 }),
+          }),
+        ],
+        [
+          'version not positive',
+          fc.record({ agentId: fc.constant(w.agentId), version: nonPositiveInt, configuration: fc.jsonValue({ maxDepth: 2 }) }),
+        ],
+        [
+          'not an agent',
+          fc.record({
+            agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.deactivatedActorId),
+            version: fc.constant(1),
+            configuration: fc.constant({}),
+          }),
+        ],
+        [
+          'configuration over 256 KiB',
+          fc.record({
+            agentId: fc.constant(w.agentId),
+            version: fc.constant(2),
+            configuration: hugeString(256 * 1024 + 10, 300_000).map((s) => ({ s })),
+          }),
+        ],
       ],
     },
     {
-      field: 'createApiToken', inputType: 'CreateApiTokenInput', roles: ['SYSTEM'],
+      field: 'createApiToken',
+      inputType: 'CreateApiTokenInput',
+      roles: ['SYSTEM'],
       fields: { actorId: ['id', true], role: ['enum', true], label: ['string', false] },
       valid: fc.record({ actorId: actorOfA, role: e('SYSTEM', 'RUNNER', 'OPERATOR', 'VIEWER'), label: maybe(text) }),
       refused: [
@@ -82,9 +140,15 @@ function specs(w: World): MutationSpec[] {
       ],
     },
     {
-      field: 'createEntity', inputType: 'CreateEntityInput', roles: ['SYSTEM', 'RUNNER', 'OPERATOR'],
+      field: 'createEntity',
+      inputType: 'CreateEntityInput',
+      roles: ['SYSTEM', 'RUNNER', 'OPERATOR'],
       fields: { entityId: ['id', false], mediaType: ['string', true], content: ['string', true], attemptId: ['id', false] },
-      valid: fc.record({ mediaType, content: fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: hugeString(1_000, 200_000) }), entityId: maybe(fc.uuid()) }),
+      valid: fc.record({
+        mediaType,
+        content: fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: hugeString(1_000, 200_000) }),
+        entityId: maybe(fc.uuid()),
+      }),
       refused: [
         ['bad media type', fc.record({ mediaType: badMediaType, content: text })],
         ['an ended attempt', fc.record({ mediaType, content: text, attemptId: fc.constant(w.completedAttemptId) })],
@@ -92,9 +156,20 @@ function specs(w: World): MutationSpec[] {
       ],
     },
     {
-      field: 'createAssignment', inputType: 'CreateAssignmentInput', roles: ['SYSTEM', 'OPERATOR'],
-      fields: { assignmentId: ['id', false], eventId: ['id', false], goal: ['entity', false], goalEntityId: ['id', false], title: ['string', false] },
-      valid: fc.oneof(fc.record({ title: maybe(text), goal: entity }), fc.record({ goalEntityId: fc.constant(w.entityId), assignmentId: maybe(fc.uuid()) })),
+      field: 'createAssignment',
+      inputType: 'CreateAssignmentInput',
+      roles: ['SYSTEM', 'OPERATOR'],
+      fields: {
+        assignmentId: ['id', false],
+        eventId: ['id', false],
+        goal: ['entity', false],
+        goalEntityId: ['id', false],
+        title: ['string', false],
+      },
+      valid: fc.oneof(
+        fc.record({ title: maybe(text), goal: entity }),
+        fc.record({ goalEntityId: fc.constant(w.entityId), assignmentId: maybe(fc.uuid()) }),
+      ),
       refused: [
         ['both goals', fc.record({ goal: entity, goalEntityId: fc.constant(w.entityId) })],
         ['no goal', fc.record({ title: maybe(text) })],
@@ -106,90 +181,281 @@ function specs(w: World): MutationSpec[] {
       ],
     },
     {
-      field: 'claimAssignment', inputType: 'ClaimAssignmentInput', roles: ['SYSTEM', 'RUNNER'],
+      field: 'claimAssignment',
+      inputType: 'ClaimAssignmentInput',
+      roles: ['SYSTEM', 'RUNNER'],
       fields: {
-        assignmentId: ['id', true], agentId: ['id', true], configurationVersion: ['int', true], attemptId: ['id', false],
-        eventId: ['id', false], claimExpiresAt: ['datetime', false], claimTtlSeconds: ['int', false],
+        assignmentId: ['id', true],
+        agentId: ['id', true],
+        configurationVersion: ['int', true],
+        attemptId: ['id', false],
+        eventId: ['id', false],
+        claimExpiresAt: ['datetime', false],
+        claimTtlSeconds: ['int', false],
       },
-      valid: fc.record({ assignmentId: fc.constant(w.readyAssignmentId), agentId: fc.constant(w.agentId), configurationVersion: fc.constant(1),
-        attemptId: maybe(fc.uuid()), claimTtlSeconds: maybe(fc.integer({ min: 1, max: 3_600 })) }),
-      refused: ((base = { assignmentId: fc.constant(w.readyAssignmentId), agentId: fc.constant(w.agentId), configurationVersion: fc.constant(1) }) => [
-        ['expiry refused', fc.record({ ...base, claimExpiresAt: refusedTimestamp(now) })],
-        ['ttl not positive or over the maximum', fc.record({ ...base, claimTtlSeconds: fc.oneof(nonPositiveInt, fc.integer({ min: 3_601, max: 2 ** 31 - 1 })) })],
-        ['expiry and ttl', fc.record({ ...base, claimTtlSeconds: fc.constant(60), claimExpiresAt: fc.constant(new Date(now + 600_000).toISOString()) })],
-        ['version not found or not positive', fc.record({ ...base, configurationVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })) })],
-        ['not an agent', fc.record({ ...base, agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.bAgentId, w.deactivatedActorId) })],
-        ['running, completed or unknown assignment', fc.record({ ...base, assignmentId: fc.oneof(fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.bAssignmentId), unknownUuid) })],
-        ['an attempt id already used', fc.record({ ...base, attemptId: fc.constantFrom(w.runningAttemptId, w.completedAttemptId) })],
-      ] as [string, fc.Arbitrary<Input>][])(),
+      valid: fc.record({
+        assignmentId: fc.constant(w.readyAssignmentId),
+        agentId: fc.constant(w.agentId),
+        configurationVersion: fc.constant(1),
+        attemptId: maybe(fc.uuid()),
+        claimTtlSeconds: maybe(fc.integer({ min: 1, max: 3_600 })),
+      }),
+      refused: ((
+        base = {
+          assignmentId: fc.constant(w.readyAssignmentId),
+          agentId: fc.constant(w.agentId),
+          configurationVersion: fc.constant(1),
+        },
+      ) =>
+        [
+          ['expiry refused', fc.record({ ...base, claimExpiresAt: refusedTimestamp(now) })],
+          [
+            'ttl not positive or over the maximum',
+            fc.record({ ...base, claimTtlSeconds: fc.oneof(nonPositiveInt, fc.integer({ min: 3_601, max: 2 ** 31 - 1 })) }),
+          ],
+          [
+            'expiry and ttl',
+            fc.record({
+              ...base,
+              claimTtlSeconds: fc.constant(60),
+              claimExpiresAt: fc.constant(new Date(now + 600_000).toISOString()),
+            }),
+          ],
+          [
+            'version not found or not positive',
+            fc.record({ ...base, configurationVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })) }),
+          ],
+          [
+            'not an agent',
+            fc.record({
+              ...base,
+              agentId: fc.constantFrom(w.a.operatorActorId, w.a.systemActorId, w.bAgentId, w.deactivatedActorId),
+            }),
+          ],
+          [
+            'running, completed or unknown assignment',
+            fc.record({
+              ...base,
+              assignmentId: fc.oneof(
+                fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.bAssignmentId),
+                unknownUuid,
+              ),
+            }),
+          ],
+          [
+            'an attempt id already used',
+            fc.record({ ...base, attemptId: fc.constantFrom(w.runningAttemptId, w.completedAttemptId) }),
+          ],
+        ] as [string, fc.Arbitrary<Input>][])(),
     },
     {
-      field: 'endAttempt', inputType: 'EndAttemptInput', roles: ['SYSTEM', 'RUNNER'],
+      field: 'endAttempt',
+      inputType: 'EndAttemptInput',
+      roles: ['SYSTEM', 'RUNNER'],
       fields: {
-        assignmentId: ['id', true], attemptId: ['id', true], outcome: ['enum', true], outcomeEntityId: ['id', false],
-        outcomeEntity: ['entity', false], failureReason: ['string', false], eventId: ['id', false],
+        assignmentId: ['id', true],
+        attemptId: ['id', true],
+        outcome: ['enum', true],
+        outcomeEntityId: ['id', false],
+        outcomeEntity: ['entity', false],
+        failureReason: ['string', false],
+        eventId: ['id', false],
       },
       valid: fc.oneof(
-        fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), outcome: e('FAILED'), failureReason: maybe(text) }),
-        fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), outcome: e('COMPLETED'), outcomeEntity: entity }),
+        fc.record({
+          assignmentId: fc.constant(w.runningAssignmentId),
+          attemptId: fc.constant(w.runningAttemptId),
+          outcome: e('FAILED'),
+          failureReason: maybe(text),
+        }),
+        fc.record({
+          assignmentId: fc.constant(w.runningAssignmentId),
+          attemptId: fc.constant(w.runningAttemptId),
+          outcome: e('COMPLETED'),
+          outcomeEntity: entity,
+        }),
       ),
-      refused: ((base = { assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) }) => [
-        ['completed without an outcome', fc.record({ ...base, outcome: e('COMPLETED') })],
-        ['completed with two outcomes', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, outcomeEntityId: fc.constant(w.entityId) })],
-        ['completed with a failure reason', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, failureReason: text })],
-        ['failed with an outcome', fc.record({ ...base, outcome: e('FAILED'), outcomeEntity: entity })],
-        ['an outcome not generated by the attempt', fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntityId: fc.oneof(fc.constantFrom(w.entityId, w.bEntityId), unknownUuid) })],
-        ['failure reason over 2000', fc.record({ ...base, outcome: e('FAILED'), failureReason: tooLong(2_000) })],
-        ['abandoned is recovery\u2019s', fc.record({ ...base, outcome: e('ABANDONED', 'SUCCEEDED') })],
-        ['not the active attempt', fc.record({ assignmentId: fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.readyAssignmentId),
-          attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid), outcome: e('FAILED') })],
-      ] as [string, fc.Arbitrary<Input>][])(),
+      refused: ((base = { assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) }) =>
+        [
+          ['completed without an outcome', fc.record({ ...base, outcome: e('COMPLETED') })],
+          [
+            'completed with two outcomes',
+            fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, outcomeEntityId: fc.constant(w.entityId) }),
+          ],
+          [
+            'completed with a failure reason',
+            fc.record({ ...base, outcome: e('COMPLETED'), outcomeEntity: entity, failureReason: text }),
+          ],
+          ['failed with an outcome', fc.record({ ...base, outcome: e('FAILED'), outcomeEntity: entity })],
+          [
+            'an outcome not generated by the attempt',
+            fc.record({
+              ...base,
+              outcome: e('COMPLETED'),
+              outcomeEntityId: fc.oneof(fc.constantFrom(w.entityId, w.bEntityId), unknownUuid),
+            }),
+          ],
+          ['failure reason over 2000', fc.record({ ...base, outcome: e('FAILED'), failureReason: tooLong(2_000) })],
+          ['abandoned is recovery\u2019s', fc.record({ ...base, outcome: e('ABANDONED', 'SUCCEEDED') })],
+          [
+            'not the active attempt',
+            fc.record({
+              assignmentId: fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.readyAssignmentId),
+              attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid),
+              outcome: e('FAILED'),
+            }),
+          ],
+        ] as [string, fc.Arbitrary<Input>][])(),
     },
     {
-      field: 'recoverExpiredClaim', inputType: 'RecoverExpiredClaimInput', roles: ['SYSTEM'],
+      field: 'recoverExpiredClaim',
+      inputType: 'RecoverExpiredClaimInput',
+      roles: ['SYSTEM'],
       // The running claim lies hours ahead: even its own ids are ClaimNotExpired.
       fields: { assignmentId: ['id', true], attemptId: ['id', true], eventId: ['id', false] },
-      valid: fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId), eventId: maybe(fc.uuid()) }),
+      valid: fc.record({
+        assignmentId: fc.constant(w.runningAssignmentId),
+        attemptId: fc.constant(w.runningAttemptId),
+        eventId: maybe(fc.uuid()),
+      }),
       refused: [
-        ['not expired', fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) })],
-        ['not the active attempt', fc.record({ assignmentId: fc.constantFrom(w.completedAssignmentId, w.readyAssignmentId, w.bAssignmentId), attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid) })],
+        [
+          'not expired',
+          fc.record({ assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) }),
+        ],
+        [
+          'not the active attempt',
+          fc.record({
+            assignmentId: fc.constantFrom(w.completedAssignmentId, w.readyAssignmentId, w.bAssignmentId),
+            attemptId: fc.oneof(fc.constant(w.completedAttemptId), unknownUuid),
+          }),
+        ],
       ],
     },
     {
-      field: 'appendEvent', inputType: 'AppendEventInput', roles: ['SYSTEM', 'RUNNER'],
-      fields: { eventId: ['id', false], kind: ['string', true], payloadVersion: ['int', true], payload: ['json', true], assignmentId: ['id', false], attemptId: ['id', false] },
-      valid: fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), payload: fc.constant(llmRequest), attemptId: fc.constant(w.runningAttemptId) }),
+      field: 'appendEvent',
+      inputType: 'AppendEventInput',
+      roles: ['SYSTEM', 'RUNNER'],
+      fields: {
+        eventId: ['id', false],
+        kind: ['string', true],
+        payloadVersion: ['int', true],
+        payload: ['json', true],
+        assignmentId: ['id', false],
+        attemptId: ['id', false],
+      },
+      valid: fc.record({
+        kind: fc.constant('llm.request'),
+        payloadVersion: fc.constant(1),
+        payload: fc.constant(llmRequest),
+        attemptId: fc.constant(w.runningAttemptId),
+      }),
       refused: [
-        ['guarded kind', fc.record({ kind: fc.constantFrom('attempt.started', 'attempt.ended', 'assignment.created', 'actor.registered', 'actor.deactivated', 'entity.created', 'organization.created', 'agent_configuration.published', 'api_token.created'),
-          payloadVersion: fc.constant(1), payload: fc.jsonValue({ maxDepth: 2 }).map((v) => ({ v })), attemptId: maybe(fc.constant(w.runningAttemptId)) })],
-        ['unknown kind or version', fc.record({ kind: fc.oneof(fc.constantFrom('llm.requests', 'LLM.REQUEST', 'x', '.', 'a'.repeat(101)), hostileString(30)),
-          payloadVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })), payload: fc.constant(llmRequest) })],
-        ['payload not an object', fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), payload: fc.oneof(fc.constantFrom(null, 1, 'x', true), fc.array(fc.jsonValue({ maxDepth: 2 }))) })],
-        ['payload of the wrong shape', fc.record({ kind: fc.constantFrom('llm.request', 'llm.response', 'tool.call', 'tool.result'), payloadVersion: fc.constant(1),
-          payload: fc.dictionary(fc.string({ maxLength: 8 }).filter((k) => !['call_id', 'model'].includes(k)), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }), attemptId: fc.constant(w.runningAttemptId) })],
-        ['payload over 256 KiB', fc.record({ kind: fc.constant('llm.request'), payloadVersion: fc.constant(1), attemptId: fc.constant(w.runningAttemptId),
-          payload: hugeString(256 * 1024 + 10, 400_000).map((s) => ({ ...llmRequest, messages: [{ role: 'user', content: s }] })) })],
-        ['an ended or foreign attempt', fc.record({ kind: fc.constant('tool.call'), payloadVersion: fc.constant(1),
-          payload: fc.constant({ call_id: 't1', tool_name: 'search', arguments: {} }), attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId), unknownUuid) })],
+        [
+          'guarded kind',
+          fc.record({
+            kind: fc.constantFrom(
+              'attempt.started',
+              'attempt.ended',
+              'assignment.created',
+              'actor.registered',
+              'actor.deactivated',
+              'entity.created',
+              'organization.created',
+              'agent_configuration.published',
+              'api_token.created',
+            ),
+            payloadVersion: fc.constant(1),
+            payload: fc.jsonValue({ maxDepth: 2 }).map((v) => ({ v })),
+            attemptId: maybe(fc.constant(w.runningAttemptId)),
+          }),
+        ],
+        [
+          'unknown kind or version',
+          fc.record({
+            kind: fc.oneof(fc.constantFrom('llm.requests', 'LLM.REQUEST', 'x', '.', 'a'.repeat(101)), hostileString(30)),
+            payloadVersion: fc.oneof(nonPositiveInt, fc.integer({ min: 2, max: 2 ** 31 - 1 })),
+            payload: fc.constant(llmRequest),
+          }),
+        ],
+        [
+          'payload not an object',
+          fc.record({
+            kind: fc.constant('llm.request'),
+            payloadVersion: fc.constant(1),
+            payload: fc.oneof(fc.constantFrom(null, 1, 'x', true), fc.array(fc.jsonValue({ maxDepth: 2 }))),
+          }),
+        ],
+        [
+          'payload of the wrong shape',
+          fc.record({
+            kind: fc.constantFrom('llm.request', 'llm.response', 'tool.call', 'tool.result'),
+            payloadVersion: fc.constant(1),
+            payload: fc.dictionary(
+              fc.string({ maxLength: 8 }).filter((k) => !['call_id', 'model'].includes(k)),
+              fc.jsonValue({ maxDepth: 2 }),
+              { maxKeys: 5 },
+            ),
+            attemptId: fc.constant(w.runningAttemptId),
+          }),
+        ],
+        [
+          'payload over 256 KiB',
+          fc.record({
+            kind: fc.constant('llm.request'),
+            payloadVersion: fc.constant(1),
+            attemptId: fc.constant(w.runningAttemptId),
+            payload: hugeString(256 * 1024 + 10, 400_000).map((s) => ({
+              ...llmRequest,
+              messages: [{ role: 'user', content: s }],
+            })),
+          }),
+        ],
+        [
+          'an ended or foreign attempt',
+          fc.record({
+            kind: fc.constant('tool.call'),
+            payloadVersion: fc.constant(1),
+            payload: fc.constant({ call_id: 't1', tool_name: 'search', arguments: {} }),
+            attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId), unknownUuid),
+          }),
+        ],
       ],
     },
     {
-      field: 'revokeApiToken', inputType: 'RevokeApiTokenInput', roles: ['SYSTEM'],
+      field: 'revokeApiToken',
+      inputType: 'RevokeApiTokenInput',
+      roles: ['SYSTEM'],
       fields: { tokenId: ['id', true] },
       valid: fc.record({ tokenId: fc.constant(w.liveTokenId) }),
-      refused: [['unknown or foreign token', fc.record({ tokenId: fc.oneof(unknownUuid, fc.constant(parseToken(w.b.tokens.viewer)!.tokenId)) })]],
+      refused: [
+        [
+          'unknown or foreign token',
+          fc.record({ tokenId: fc.oneof(unknownUuid, fc.constant(parseToken(w.b.tokens.viewer)!.tokenId)) }),
+        ],
+      ],
     },
     {
-      field: 'rebuildProjection', inputType: 'RebuildProjectionInput', roles: ['SYSTEM'],
+      field: 'rebuildProjection',
+      inputType: 'RebuildProjectionInput',
+      roles: ['SYSTEM'],
       fields: { projection: ['enum', true], batchSize: ['int', false] },
       valid: fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), batchSize: maybe(fc.integer({ min: 1, max: 100_000 })) }),
       refused: [
-        ['batch size out of range', fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), batchSize: fc.oneof(nonPositiveInt, fc.integer({ min: 100_001, max: 2 ** 31 - 1 })) })],
+        [
+          'batch size out of range',
+          fc.record({
+            projection: e('ACTORS', 'ASSIGNMENTS'),
+            batchSize: fc.oneof(nonPositiveInt, fc.integer({ min: 100_001, max: 2 ** 31 - 1 })),
+          }),
+        ],
         ['unknown projection', fc.record({ projection: e('ENTITIES', 'EVENTS', 'actors', 'ALL') })],
       ],
     },
     {
-      field: 'markProjectionDirty', inputType: 'MarkProjectionDirtyInput', roles: ['SYSTEM'],
+      field: 'markProjectionDirty',
+      inputType: 'MarkProjectionDirtyInput',
+      roles: ['SYSTEM'],
       fields: { projection: ['enum', true], reason: ['string', true] },
       valid: fc.record({ projection: e('ACTORS', 'ASSIGNMENTS'), reason: text }),
       refused: [
@@ -204,13 +470,29 @@ function specs(w: World): MutationSpec[] {
 function wrongType(kind: Kind): fc.Arbitrary<unknown> {
   const objectOrList = fc.constantFrom({}, { a: 1 }, [[]], [{}], [1, 2]);
   switch (kind) {
-    case 'id': return fc.oneof(objectOrList, fc.constantFrom(1.5, true, false, -0.25));
-    case 'string': return fc.oneof(objectOrList, fc.constantFrom(1, 1.5, true));
-    case 'int': return badInt;
-    case 'enum': return fc.oneof(objectOrList, fc.constantFrom(1, true, 'NOT_A_VALUE', ''), hostileString(12).filter((s) => !/^[A-Z_]+$/.test(s)));
-    case 'datetime': return fc.oneof(objectOrList, refusedTimestamp(now));
-    case 'entity': return fc.oneof(fc.constantFrom('text/plain', 1, true, [[]]), fc.constant({ mediaType: 'text/plain' }), fc.constant({ content: 'x' }), fc.constant({ mediaType: 1, content: 'x' }));
-    case 'json': return fc.constant(null);
+    case 'id':
+      return fc.oneof(objectOrList, fc.constantFrom(1.5, true, false, -0.25));
+    case 'string':
+      return fc.oneof(objectOrList, fc.constantFrom(1, 1.5, true));
+    case 'int':
+      return badInt;
+    case 'enum':
+      return fc.oneof(
+        objectOrList,
+        fc.constantFrom(1, true, 'NOT_A_VALUE', ''),
+        hostileString(12).filter((s) => !/^[A-Z_]+$/.test(s)),
+      );
+    case 'datetime':
+      return fc.oneof(objectOrList, refusedTimestamp(now));
+    case 'entity':
+      return fc.oneof(
+        fc.constantFrom('text/plain', 1, true, [[]]),
+        fc.constant({ mediaType: 'text/plain' }),
+        fc.constant({ content: 'x' }),
+        fc.constant({ mediaType: 1, content: 'x' }),
+      );
+    case 'json':
+      return fc.constant(null);
   }
 }
 
@@ -222,29 +504,56 @@ function genericPoisons(spec: MutationSpec): [string, fc.Arbitrary<Input | unkno
   const poisons: [string, fc.Arbitrary<Input | unknown>][] = [];
   const set = (label: string, fields: string[], value: (field: string) => fc.Arbitrary<unknown>) => {
     if (fields.length === 0) return;
-    poisons.push([label, fc.tuple(spec.valid, fc.constantFrom(...fields)).chain(([input, f]) => value(f).map((v) => ({ ...input, [f]: v })))]);
+    poisons.push([
+      label,
+      fc.tuple(spec.valid, fc.constantFrom(...fields)).chain(([input, f]) => value(f).map((v) => ({ ...input, [f]: v }))),
+    ]);
   };
   set('bad UUID', ofKind('id'), () => badUuid);
   set('wrong type', names, (f) => wrongType(spec.fields[f]![0]));
   set('null for a required field', required, () => fc.constant(null));
-  set('unstorable text', ofKind('string'), (f) => fc.constantFrom(...UNSTORABLE).map((u) => (f === 'mediaType' ? `text/plain; x=${u}` : `ok ${u}`)));
+  set('unstorable text', ofKind('string'), (f) =>
+    fc.constantFrom(...UNSTORABLE).map((u) => (f === 'mediaType' ? `text/plain; x=${u}` : `ok ${u}`)),
+  );
   set('nested past 64 levels', ofKind('json'), () => tooDeep.map((d) => ({ deep: d })));
   set('unstorable JSON', ofKind('json'), () => fc.constantFrom(...UNSTORABLE).map((u) => ({ ...llmRequest, [`key${u}`]: 1 })));
   set('unstorable JSON value', ofKind('json'), () => fc.constantFrom(...UNSTORABLE).map((u) => ({ ...llmRequest, call_id: u })));
   if (required.length > 0) {
-    poisons.push(['a required field missing', fc.tuple(spec.valid, fc.constantFrom(...required)).map(([input, f]) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== f)))]);
+    poisons.push([
+      'a required field missing',
+      fc
+        .tuple(spec.valid, fc.constantFrom(...required))
+        .map(([input, f]) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== f))),
+    ]);
   }
-  poisons.push(['an unknown field', fc.tuple(spec.valid, fc.constantFrom('isAdmin', 'organizationId', 'role_', '__proto__', 'input', 'id'), anyValue)
-    .filter(([, f]) => !names.includes(f)).map(([input, f, v]) => ({ ...input, [f]: v }))]);
-  poisons.push(['input not an object', fc.oneof(fc.constantFrom(null, 'input', 1, true, []), fc.array(spec.valid, { minLength: 1, maxLength: 3 }))]);
+  poisons.push([
+    'an unknown field',
+    fc
+      .tuple(spec.valid, fc.constantFrom('isAdmin', 'organizationId', 'role_', '__proto__', 'input', 'id'), anyValue)
+      .filter(([, f]) => !names.includes(f))
+      .map(([input, f, v]) => ({ ...input, [f]: v })),
+  ]);
+  poisons.push([
+    'input not an object',
+    fc.oneof(fc.constantFrom(null, 'input', 1, true, []), fc.array(spec.valid, { minLength: 1, maxLength: 3 })),
+  ]);
   return poisons;
 }
 
 const SELECTION = '__typename ... on Error { code message } ... on ValidationError { issues { path message } }';
 
 /** The request text for one mutation input, as variables or inline. */
-function documentFor(spec: MutationSpec, input: unknown, form: 'variables' | 'literal' | 'aliased', selection: string): { query: string; variables?: unknown } {
-  if (form === 'variables') return { query: `mutation Fuzz($input: ${spec.inputType}!) { ${spec.field}(input: $input) { ${selection} } }`, variables: { input } };
+function documentFor(
+  spec: MutationSpec,
+  input: unknown,
+  form: 'variables' | 'literal' | 'aliased',
+  selection: string,
+): { query: string; variables?: unknown } {
+  if (form === 'variables')
+    return {
+      query: `mutation Fuzz($input: ${spec.inputType}!) { ${spec.field}(input: $input) { ${selection} } }`,
+      variables: { input },
+    };
   const call = `${spec.field}(input: ${toLiteral(input)}) { ${selection} }`;
   return { query: form === 'literal' ? `mutation { ${call} }` : `mutation { a: ${call} b: ${call} c: ${call} }` };
 }
@@ -258,24 +567,37 @@ export function mutationRequests(w: World): fc.Arbitrary<FuzzRequest> {
   const all = specs(w);
   return fc.constantFrom(...all).chain((spec) => {
     const poisons = [...genericPoisons(spec), ...spec.refused];
-    const refused = fc.constantFrom(...poisons).chain(([label, arb]) => fc.tuple(fc.constant(label), arb, fc.oneof(
-      { weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) })));
+    const refused = fc
+      .constantFrom(...poisons)
+      .chain(([label, arb]) =>
+        fc.tuple(
+          fc.constant(label),
+          arb,
+          fc.oneof({ weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) }),
+        ),
+      );
     const unauthorized = fc.tuple(fc.constant('well-formed, unauthorized'), spec.valid, unauthorizedFor(w, spec.roles));
-    return fc.tuple(
-      fc.oneof(refused, unauthorized),
-      fc.constantFrom<'variables' | 'literal' | 'aliased'>('variables', 'variables', 'variables', 'literal', 'aliased'),
-      fc.constantFrom(SELECTION, '__typename', `__typename ... on Error { code }`),
-    ).map(([[label, input, auth], form, selection]): FuzzRequest => {
-      const doc = documentFor(spec, input, form, selection);
-      return jsonPost(`mutation ${spec.field} (${form}): ${label}`, toJson(doc), auth as AuthHeader, true);
-    });
+    return fc
+      .tuple(
+        fc.oneof(refused, unauthorized),
+        fc.constantFrom<'variables' | 'literal' | 'aliased'>('variables', 'variables', 'variables', 'literal', 'aliased'),
+        fc.constantFrom(SELECTION, '__typename', `__typename ... on Error { code }`),
+      )
+      .map(([[label, input, auth], form, selection]): FuzzRequest => {
+        const doc = documentFor(spec, input, form, selection);
+        return jsonPost(`mutation ${spec.field} (${form}): ${label}`, toJson(doc), auth as AuthHeader, true);
+      });
   });
 }
 
 /** Poisoned mutation documents alone (no header), for batches, GET and other envelopes. */
 export function poisonedMutationDocuments(w: World): fc.Arbitrary<{ query: string; variables?: unknown }> {
-  return fc.constantFrom(...specs(w)).chain((spec) => fc.constantFrom(...genericPoisons(spec), ...spec.refused)
-    .chain(([, arb]) => arb).map((input) => documentFor(spec, input, 'variables', SELECTION)));
+  return fc.constantFrom(...specs(w)).chain((spec) =>
+    fc
+      .constantFrom(...genericPoisons(spec), ...spec.refused)
+      .chain(([, arb]) => arb)
+      .map((input) => documentFor(spec, input, 'variables', SELECTION)),
+  );
 }
 
 /** The batch mutations, each over the items of its single mutation. */
@@ -297,19 +619,37 @@ export function batchMutationRequests(w: World, maxBatch: number): fc.Arbitrary<
   return fc.constantFrom(...batchable).chain((spec) => {
     const batch = BATCHES[spec.field]!;
     const type = `${batch.field.charAt(0).toUpperCase()}${batch.field.slice(1)}`;
-    const poisoned = fc.constantFrom(...genericPoisons(spec), ...spec.refused).chain(([label, arb]) => arb.map((item) => [label, item] as const));
+    const poisoned = fc
+      .constantFrom(...genericPoisons(spec), ...spec.refused)
+      .chain(([label, arb]) => arb.map((item) => [label, item] as const));
     const labelled = (label: string, value: unknown): [string, unknown] => [label, value];
     const items: fc.Arbitrary<[string, unknown]> = fc.oneof(
-      { weight: 6, arbitrary: fc.array(poisoned, { minLength: 1, maxLength: 4 }).map((list) => labelled(list.map(([l]) => l).join(' + '), list.map(([, i]) => i))) },
+      {
+        weight: 6,
+        arbitrary: fc.array(poisoned, { minLength: 1, maxLength: 4 }).map((list) =>
+          labelled(
+            list.map(([l]) => l).join(' + '),
+            list.map(([, i]) => i),
+          ),
+        ),
+      },
       { weight: 1, arbitrary: fc.constant(labelled('empty batch', [])) },
-      { weight: 1, arbitrary: fc.array(spec.valid, { minLength: maxBatch + 1, maxLength: maxBatch + 3 }).map((list) => labelled('over the batch limit', list)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(spec.valid, { minLength: maxBatch + 1, maxLength: maxBatch + 3 })
+          .map((list) => labelled('over the batch limit', list)),
+      },
       { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 'items', 1, {}).map((v) => labelled('items not a list', v)) },
     );
     const selection = `__typename ... on ${type}Success { results { __typename ... on Error { code } } } ... on Error { code message }`;
-    return fc.tuple(items, fc.oneof({ weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) }))
+    return fc
+      .tuple(items, fc.oneof({ weight: 3, arbitrary: authorizedAs(w, spec.roles) }, { weight: 1, arbitrary: anyAuth(w) }))
       .map(([[label, list], auth]): FuzzRequest => {
-        const body = toJson({ query: `mutation Fuzz($input: ${type}Input!) { ${batch.field}(input: $input) { ${selection} } }`,
-          variables: { input: { [batch.items]: list } } });
+        const body = toJson({
+          query: `mutation Fuzz($input: ${type}Input!) { ${batch.field}(input: $input) { ${selection} } }`,
+          variables: { input: { [batch.items]: list } },
+        });
         return jsonPost(`mutation ${batch.field}: ${label}`, body, auth as AuthHeader, true);
       });
   });

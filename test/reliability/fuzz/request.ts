@@ -21,7 +21,12 @@ export interface SocketRequest {
 
 /** A JSON body with a content type, as most clients send it. */
 export const jsonPost = (label: string, body: string, headers: Record<string, string>, mutation: boolean): FuzzRequest => ({
-  label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers }, body, mutation,
+  label,
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', ...headers },
+  body,
+  mutation,
 });
 
 /** Printable for a failure message: control characters escaped, long bodies cut. */

@@ -1,8 +1,16 @@
 // The fixed state the fuzz aims at: real ids in every state, so a request that slipped past its
 // poison would have something to change (and the ledger check would see it).
-import { createApiToken, createEntity, deactivateActor, endAttempt, registerActor, revokeApiToken } from '../../../src/commands/index.js';
+
 import { parseToken } from '../../../src/auth/tokens.js';
-import { apiOrganization, type ApiOrganization } from '../../helpers/api.js';
+import {
+  createApiToken,
+  createEntity,
+  deactivateActor,
+  endAttempt,
+  registerActor,
+  revokeApiToken,
+} from '../../../src/commands/index.js';
+import { type ApiOrganization, apiOrganization } from '../../helpers/api.js';
 import type { TestDatabase } from '../../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../../helpers/factories.js';
 
@@ -36,11 +44,15 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
   const ready = await newAssignment(t, sys(a));
   const running = await newAssignment(t, sys(a));
   // Far from expiry, so recovering it stays a refusal however long the run (LONG) takes.
-  const runningClaim = await claim(t, sys(a), running.assignment.id, agentId, { claimExpiresAt: new Date(Date.now() + 20 * 3_600_000) });
+  const runningClaim = await claim(t, sys(a), running.assignment.id, agentId, {
+    claimExpiresAt: new Date(Date.now() + 20 * 3_600_000),
+  });
   const completed = await newAssignment(t, sys(a));
   const completedClaim = await claim(t, sys(a), completed.assignment.id, agentId);
   await endAttempt(t.db, sys(a), {
-    assignmentId: completed.assignment.id, attemptId: completedClaim.attempt!.id, outcome: 'COMPLETED',
+    assignmentId: completed.assignment.id,
+    attemptId: completedClaim.attempt!.id,
+    outcome: 'COMPLETED',
     outcomeEntity: { mediaType: 'text/plain', content: '7731' },
   });
   const entity = await createEntity(t.db, sys(a), { mediaType: 'application/json', content: '{"doc":1}' });
@@ -52,10 +64,21 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
   const bAgentId = await newAgent(t, { organizationId: b.organizationId, system: sys(b) });
   const bAssignment = await newAssignment(t, sys(b));
   return {
-    a, b, deactivatedToken, deactivatedActorId: gone.actor.id, agentId, revokedToken: revoked.secret, liveTokenId: parseToken(a.tokens.viewer)!.tokenId,
+    a,
+    b,
+    deactivatedToken,
+    deactivatedActorId: gone.actor.id,
+    agentId,
+    revokedToken: revoked.secret,
+    liveTokenId: parseToken(a.tokens.viewer)!.tokenId,
     readyAssignmentId: ready.assignment.id,
-    runningAssignmentId: running.assignment.id, runningAttemptId: runningClaim.attempt!.id,
-    completedAssignmentId: completed.assignment.id, completedAttemptId: completedClaim.attempt!.id,
-    entityId: entity.entity.id, bAgentId, bAssignmentId: bAssignment.assignment.id, bEntityId: bAssignment.goalEntity.id,
+    runningAssignmentId: running.assignment.id,
+    runningAttemptId: runningClaim.attempt!.id,
+    completedAssignmentId: completed.assignment.id,
+    completedAttemptId: completedClaim.attempt!.id,
+    entityId: entity.entity.id,
+    bAgentId,
+    bAssignmentId: bAssignment.assignment.id,
+    bEntityId: bAssignment.goalEntity.id,
   };
 }

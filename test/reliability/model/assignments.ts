@@ -1,6 +1,6 @@
+import { activeCaller, type Expectation, passed, refuse, remember, reused, same, stale } from './expectation.js';
 import { GUARDED_KIND, type Op, type Window } from './ops.js';
 import type { AssignmentModel, Model } from './state.js';
-import { activeCaller, passed, refuse, remember, reused, same, stale, type Expectation } from './expectation.js';
 
 // The Assignment commands (and the evidence written against an Attempt), decide-then-evolve like
 // the SQL they mirror: each command's guards in the order its PL/pgSQL function runs them, then
@@ -14,24 +14,46 @@ export function expectCreate(m: Model, op: Extract<Op, { type: 'create' }>): Exp
   if (refused) return refused;
   const existing = m.assignments.get(op.assignmentId);
   if (existing) {
-    const retry = existing.title === (op.title ?? null) && existing.creator === op.caller && existing.goal === op.goal
-      && (op.eventId === undefined || op.eventId === existing.createdEventId);
+    const retry =
+      existing.title === (op.title ?? null) &&
+      existing.creator === op.caller &&
+      existing.goal === op.goal &&
+      (op.eventId === undefined || op.eventId === existing.createdEventId);
     return retry ? { replay: stateCheck(m, op.assignmentId) } : refuse('IdentityConflict');
   }
-  return reused(m, op.eventId) ?? {
-    write: [ // the goal Entity, then assignment.created
-      { kind: 'entity.created', actorId: op.caller, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: null },
-      { kind: 'assignment.created', actorId: op.caller, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: null,
-        payload: { title: op.title ?? null } },
-    ],
-    check: (value) => same('the new state', value.assignment.state, 'READY') ?? same('the goal', value.goalEntity.content, op.goal),
-    apply: (_value, seq) => {
-      m.assignments.set(op.assignmentId, { title: op.title ?? null, creator: op.caller, goal: op.goal, createdEventId: op.eventId ?? null,
-        state: 'READY', active: null, attemptCount: 0, completedAttemptId: null, outcomeEntityId: null });
-      remember(m, op.eventId, 'assignment.created', seq);
-      m.projectionSeq.ASSIGNMENTS = seq;
-    },
-  };
+  return (
+    reused(m, op.eventId) ?? {
+      write: [
+        // the goal Entity, then assignment.created
+        { kind: 'entity.created', actorId: op.caller, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: null },
+        {
+          kind: 'assignment.created',
+          actorId: op.caller,
+          recordedBy: op.caller,
+          assignmentId: op.assignmentId,
+          attemptId: null,
+          payload: { title: op.title ?? null },
+        },
+      ],
+      check: (value) =>
+        same('the new state', value.assignment.state, 'READY') ?? same('the goal', value.goalEntity.content, op.goal),
+      apply: (_value, seq) => {
+        m.assignments.set(op.assignmentId, {
+          title: op.title ?? null,
+          creator: op.caller,
+          goal: op.goal,
+          createdEventId: op.eventId ?? null,
+          state: 'READY',
+          active: null,
+          attemptCount: 0,
+          completedAttemptId: null,
+          outcomeEntityId: null,
+        });
+        remember(m, op.eventId, 'assignment.created', seq);
+        m.projectionSeq.ASSIGNMENTS = seq;
+      },
+    }
+  );
 }
 
 export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Window): Expectation {
@@ -42,38 +64,68 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
   const started = m.attempts.get(op.attemptId);
   if (started) {
     const c = started.claim;
-    const facts = started.assignmentId === op.assignmentId && c.agentId === op.agentId && c.version === op.version
-      && (op.eventId === undefined || op.eventId === started.startedEventId);
+    const facts =
+      started.assignmentId === op.assignmentId &&
+      c.agentId === op.agentId &&
+      c.version === op.version &&
+      (op.eventId === undefined || op.eventId === started.startedEventId);
     if (!facts) return refuse('IdentityConflict');
-    if (op.expiresAt === undefined || (c.exact && c.expiresAt === op.expiresAt.getTime())) return { replay: stateCheck(m, op.assignmentId) };
+    if (op.expiresAt === undefined || (c.exact && c.expiresAt === op.expiresAt.getTime()))
+      return { replay: stateCheck(m, op.assignmentId) };
     // A TTL claim stored microseconds: only a coincidence of milliseconds could match it.
     return c.expiresAt === op.expiresAt.getTime()
-      ? { either: [{ replay: stateCheck(m, op.assignmentId) }, refuse('IdentityConflict')] } : refuse('IdentityConflict');
+      ? { either: [{ replay: stateCheck(m, op.assignmentId) }, refuse('IdentityConflict')] }
+      : refuse('IdentityConflict');
   }
-  const refusal = reused(m, op.eventId)
-    ?? (a.state === 'COMPLETED' ? refuse('AssignmentCompleted') : null)
-    ?? (a.active ? refuse('ClaimConflict', (e) => same('ClaimConflict.attemptId', e.attemptId, a.active!.attemptId)
-      ?? same('ClaimConflict.agentId', e.agentId, a.active!.agentId)) : null);
+  const refusal =
+    reused(m, op.eventId) ??
+    (a.state === 'COMPLETED' ? refuse('AssignmentCompleted') : null) ??
+    (a.active
+      ? refuse(
+          'ClaimConflict',
+          (e) =>
+            same('ClaimConflict.attemptId', e.attemptId, a.active!.attemptId) ??
+            same('ClaimConflict.agentId', e.agentId, a.active!.agentId),
+        )
+      : null);
   if (refusal) return refusal;
   const agent = m.actors.get(op.agentId);
   if (agent?.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
   if (!m.configurations.has(`${op.agentId}/${op.version}`)) return refuse('ConfigurationVersionNotFound');
   const write: Expectation = {
     // Attributed to the agent, recorded by the caller (DESIGN §6).
-    write: [{ kind: 'attempt.started', actorId: op.agentId, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: op.attemptId,
-      payload: { agent_id: op.agentId, configuration_version: op.version } }],
+    write: [
+      {
+        kind: 'attempt.started',
+        actorId: op.agentId,
+        recordedBy: op.caller,
+        assignmentId: op.assignmentId,
+        attemptId: op.attemptId,
+        payload: { agent_id: op.agentId, configuration_version: op.version },
+      },
+    ],
     check: (value) => {
       const expiry = value.attempt?.claimExpiresAt?.getTime();
       const expiryProblem = op.expiresAt
         ? same('the claim expiry', expiry, op.expiresAt.getTime())
-        : (expiry < w.from + op.ttlSeconds! * 1000 - 1 || expiry > w.to + op.ttlSeconds! * 1000 + 1
-          ? `the claim expiry ${expiry} lies outside now + ${op.ttlSeconds}s for now in [${w.from}, ${w.to}]` : null);
-      return same('the new state', value.assignment.state, 'RUNNING') ?? same('the attempt', value.attempt?.id, op.attemptId)
-        ?? same('the active claim', value.assignment.activeClaim?.attemptId, op.attemptId) ?? expiryProblem;
+        : expiry < w.from + op.ttlSeconds! * 1000 - 1 || expiry > w.to + op.ttlSeconds! * 1000 + 1
+          ? `the claim expiry ${expiry} lies outside now + ${op.ttlSeconds}s for now in [${w.from}, ${w.to}]`
+          : null;
+      return (
+        same('the new state', value.assignment.state, 'RUNNING') ??
+        same('the attempt', value.attempt?.id, op.attemptId) ??
+        same('the active claim', value.assignment.activeClaim?.attemptId, op.attemptId) ??
+        expiryProblem
+      );
     },
     apply: (value, seq) => {
-      const claim = { attemptId: op.attemptId, agentId: op.agentId, version: op.version,
-        expiresAt: (value.attempt.claimExpiresAt as Date).getTime(), exact: op.expiresAt !== undefined };
+      const claim = {
+        attemptId: op.attemptId,
+        agentId: op.agentId,
+        version: op.version,
+        expiresAt: (value.attempt.claimExpiresAt as Date).getTime(),
+        exact: op.expiresAt !== undefined,
+      };
       Object.assign(a, { state: 'RUNNING', active: claim, attemptCount: a.attemptCount + 1 });
       m.attempts.set(op.attemptId, { assignmentId: op.assignmentId, claim, startedEventId: op.eventId ?? null, ended: null });
       remember(m, op.eventId, 'attempt.started', seq);
@@ -94,10 +146,17 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
   const attempt = m.attempts.get(op.attemptId);
   const ended = attempt?.ended;
   // A retry names the same outcome: the same Entity id, or inline content with the same digest.
-  const sameOutcome = op.outcome === 'FAILED'
-    || (op.outcomeEntityId !== undefined ? ended?.entityId === op.outcomeEntityId : ended?.content === op.content);
-  if (ended && attempt.assignmentId === op.assignmentId && ended.outcome === op.outcome && ended.reason === (op.reason ?? null)
-      && sameOutcome && (op.eventId === undefined || op.eventId === ended.eventId)) {
+  const sameOutcome =
+    op.outcome === 'FAILED' ||
+    (op.outcomeEntityId !== undefined ? ended?.entityId === op.outcomeEntityId : ended?.content === op.content);
+  if (
+    ended &&
+    attempt.assignmentId === op.assignmentId &&
+    ended.outcome === op.outcome &&
+    ended.reason === (op.reason ?? null) &&
+    sameOutcome &&
+    (op.eventId === undefined || op.eventId === ended.eventId)
+  ) {
     return { replay: stateCheck(m, op.assignmentId) };
   }
   const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, true);
@@ -111,22 +170,50 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
   }
   const content = named?.content ?? op.content;
   return {
-    write: [ // inline outcome content is stored first, generated by the agent
-      ...(completed && !named ? [{ kind: 'entity.created', actorId: a.active!.agentId, recordedBy: op.caller, assignmentId: op.assignmentId,
-        attemptId: op.attemptId }] : []),
-      { kind: 'attempt.ended', actorId: a.active!.agentId, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: op.attemptId,
-        payload: { outcome: op.outcome, failure_reason: op.reason ?? null } },
+    write: [
+      // inline outcome content is stored first, generated by the agent
+      ...(completed && !named
+        ? [
+            {
+              kind: 'entity.created',
+              actorId: a.active!.agentId,
+              recordedBy: op.caller,
+              assignmentId: op.assignmentId,
+              attemptId: op.attemptId,
+            },
+          ]
+        : []),
+      {
+        kind: 'attempt.ended',
+        actorId: a.active!.agentId,
+        recordedBy: op.caller,
+        assignmentId: op.assignmentId,
+        attemptId: op.attemptId,
+        payload: { outcome: op.outcome, failure_reason: op.reason ?? null },
+      },
     ],
-    check: (value) => same('the new state', value.assignment.state, completed ? 'COMPLETED' : 'READY')
-      ?? same('the attempt outcome', value.attempt?.outcome, op.outcome)
-      ?? (completed ? same('the outcome content', value.outcomeEntity?.content, content)
-        ?? (named ? same('the outcome entity', value.outcomeEntity?.id, op.outcomeEntityId) : null)
-        ?? same('the outcome generator', value.outcomeEntity?.generatedByAttemptId, op.attemptId) : null),
+    check: (value) =>
+      same('the new state', value.assignment.state, completed ? 'COMPLETED' : 'READY') ??
+      same('the attempt outcome', value.attempt?.outcome, op.outcome) ??
+      (completed
+        ? (same('the outcome content', value.outcomeEntity?.content, content) ??
+          (named ? same('the outcome entity', value.outcomeEntity?.id, op.outcomeEntityId) : null) ??
+          same('the outcome generator', value.outcomeEntity?.generatedByAttemptId, op.attemptId))
+        : null),
     apply: (value, seq) => {
-      Object.assign(a, { state: completed ? 'COMPLETED' : 'READY', active: null,
-        completedAttemptId: completed ? op.attemptId : null, outcomeEntityId: completed ? value.outcomeEntity.id : null });
-      attempt!.ended = { outcome: op.outcome, reason: op.reason ?? null, content: content ?? null,
-        entityId: completed ? value.outcomeEntity.id : null, eventId: op.eventId ?? null };
+      Object.assign(a, {
+        state: completed ? 'COMPLETED' : 'READY',
+        active: null,
+        completedAttemptId: completed ? op.attemptId : null,
+        outcomeEntityId: completed ? value.outcomeEntity.id : null,
+      });
+      attempt!.ended = {
+        outcome: op.outcome,
+        reason: op.reason ?? null,
+        content: content ?? null,
+        entityId: completed ? value.outcomeEntity.id : null,
+        eventId: op.eventId ?? null,
+      };
       remember(m, op.eventId, 'attempt.ended', seq);
       m.projectionSeq.ASSIGNMENTS = seq;
     },
@@ -137,27 +224,43 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
 function notActive(a: AssignmentModel, attemptId: string, completedRefusal: boolean) {
   if (completedRefusal && a.state === 'COMPLETED') return refuse('AssignmentCompleted');
   if (a.active?.attemptId === attemptId) return null;
-  return refuse('AttemptNotActive', (e) => same('AttemptNotActive.activeAttemptId', e.activeAttemptId, a.active?.attemptId ?? null));
+  return refuse('AttemptNotActive', (e) =>
+    same('AttemptNotActive.activeAttemptId', e.activeAttemptId, a.active?.attemptId ?? null),
+  );
 }
 
 export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w: Window): Expectation {
-  const refused = stale(m, 'ASSIGNMENTS', 'ACTORS') ?? activeCaller(m, op.caller)
-    ?? (m.actors.get(op.caller)!.kind === 'SYSTEM' ? null : refuse('Forbidden'));
+  const refused =
+    stale(m, 'ASSIGNMENTS', 'ACTORS') ??
+    activeCaller(m, op.caller) ??
+    (m.actors.get(op.caller)!.kind === 'SYSTEM' ? null : refuse('Forbidden'));
   if (refused) return refused;
   const a = m.assignments.get(op.assignmentId);
   if (!a) return refuse('AssignmentNotFound');
   const attempt = m.attempts.get(op.attemptId);
-  if (attempt?.ended?.outcome === 'ABANDONED' && attempt.assignmentId === op.assignmentId
-      && (op.eventId === undefined || op.eventId === attempt.ended.eventId)) {
+  if (
+    attempt?.ended?.outcome === 'ABANDONED' &&
+    attempt.assignmentId === op.assignmentId &&
+    (op.eventId === undefined || op.eventId === attempt.ended.eventId)
+  ) {
     return { replay: stateCheck(m, op.assignmentId) };
   }
   const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, false);
   if (refusal) return refusal;
   const write: Expectation = {
     // Attributed to the SYSTEM actor that recovered it.
-    write: [{ kind: 'attempt.ended', actorId: op.caller, recordedBy: op.caller, assignmentId: op.assignmentId, attemptId: op.attemptId,
-      payload: { outcome: 'ABANDONED', outcome_entity_id: null } }],
-    check: (value) => same('the new state', value.assignment.state, 'READY') ?? same('the attempt outcome', value.attempt?.outcome, 'ABANDONED'),
+    write: [
+      {
+        kind: 'attempt.ended',
+        actorId: op.caller,
+        recordedBy: op.caller,
+        assignmentId: op.assignmentId,
+        attemptId: op.attemptId,
+        payload: { outcome: 'ABANDONED', outcome_entity_id: null },
+      },
+    ],
+    check: (value) =>
+      same('the new state', value.assignment.state, 'READY') ?? same('the attempt outcome', value.attempt?.outcome, 'ABANDONED'),
     apply: (_value, seq) => {
       Object.assign(a, { state: 'READY', active: null });
       attempt!.ended = { outcome: 'ABANDONED', reason: null, content: null, entityId: null, eventId: op.eventId ?? null };
@@ -179,13 +282,21 @@ export function expectEntity(m: Model, op: Extract<Op, { type: 'entity' }>): Exp
   const existing = m.entities.get(op.entityId);
   if (existing) {
     return existing.content === op.content && existing.generatedBy === (op.attemptId ?? null)
-      ? { replay: (value) => same('the entity', value.entity.id, op.entityId) } : refuse('IdentityConflict');
+      ? { replay: (value) => same('the entity', value.entity.id, op.entityId) }
+      : refuse('IdentityConflict');
   }
   // Generated by an Attempt, it is evidence: fenced like any other.
   if (a && a.active?.attemptId !== op.attemptId) return notActive(a, op.attemptId!, false)!;
   return {
-    write: [{ kind: 'entity.created', actorId: a?.active?.agentId ?? op.caller, recordedBy: op.caller,
-      assignmentId: started?.assignmentId ?? null, attemptId: op.attemptId ?? null }],
+    write: [
+      {
+        kind: 'entity.created',
+        actorId: a?.active?.agentId ?? op.caller,
+        recordedBy: op.caller,
+        assignmentId: started?.assignmentId ?? null,
+        attemptId: op.attemptId ?? null,
+      },
+    ],
     check: (value) => same('the content', value.entity.content, op.content),
     apply: () => m.entities.set(op.entityId, { content: op.content, generatedBy: op.attemptId ?? null }),
   };
@@ -196,7 +307,8 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
   let assignmentId = op.assignmentId ?? null;
   if (op.attemptId !== undefined) {
     const started = m.attempts.get(op.attemptId);
-    if (!started || (op.assignmentId !== undefined && started.assignmentId !== op.assignmentId)) return refuse('AttemptNotActive');
+    if (!started || (op.assignmentId !== undefined && started.assignmentId !== op.assignmentId))
+      return refuse('AttemptNotActive');
     assignmentId = started.assignmentId;
   }
   const refused = (assignmentId ? stale(m, 'ASSIGNMENTS') : null) ?? stale(m, 'ACTORS') ?? activeCaller(m, op.caller);
@@ -206,17 +318,28 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
   const facts = { payload: JSON.stringify(op.payload), assignmentId, attemptId: op.attemptId ?? null, recordedBy: op.caller };
   const existing = op.eventId === undefined ? undefined : m.events.get(op.eventId);
   if (existing) {
-    const retry = existing.kind === op.kind && existing.append !== undefined && JSON.stringify(existing.append) === JSON.stringify(facts);
+    const retry =
+      existing.kind === op.kind && existing.append !== undefined && JSON.stringify(existing.append) === JSON.stringify(facts);
     return retry ? { replay: (value) => same('the replayed event', value.event.seq, existing.seq) } : refuse('IdentityConflict');
   }
   if (op.attemptId !== undefined && a!.active?.attemptId !== op.attemptId) return notActive(a!, op.attemptId, false)!;
   return {
     // Evidence of a claimed Assignment is attributed to the claim's agent.
-    write: [{ kind: op.kind, actorId: a?.active?.agentId ?? op.caller, recordedBy: op.caller, assignmentId, attemptId: op.attemptId ?? null,
-      payload: op.payload }],
-    check: (value) => same('the event kind', value.event.kind, op.kind) ?? same('its assignment', value.event.assignmentId, assignmentId)
-      ?? same('its attempt', value.event.attemptId, op.attemptId ?? null)
-      ?? same('its actor', value.event.actorId, a?.active?.agentId ?? op.caller),
+    write: [
+      {
+        kind: op.kind,
+        actorId: a?.active?.agentId ?? op.caller,
+        recordedBy: op.caller,
+        assignmentId,
+        attemptId: op.attemptId ?? null,
+        payload: op.payload,
+      },
+    ],
+    check: (value) =>
+      same('the event kind', value.event.kind, op.kind) ??
+      same('its assignment', value.event.assignmentId, assignmentId) ??
+      same('its attempt', value.event.attemptId, op.attemptId ?? null) ??
+      same('its actor', value.event.actorId, a?.active?.agentId ?? op.caller),
     apply: (value, seq) => m.events.set(value.event.id, { kind: op.kind, seq, append: facts }),
   };
 }

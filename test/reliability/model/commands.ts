@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
-  appendEvent, appendEvents, claimAssignment, claimAssignments, createAssignment, createAssignments, createEntity, deactivateActor,
-  endAttempt, endAttempts, markProjectionDirty, publishAgentConfiguration, rebuildProjection, recoverExpiredClaim, registerActor,
+  appendEvent,
+  appendEvents,
+  claimAssignment,
+  claimAssignments,
+  createAssignment,
+  createAssignments,
+  createEntity,
+  deactivateActor,
+  endAttempt,
+  endAttempts,
+  markProjectionDirty,
+  publishAgentConfiguration,
+  rebuildProjection,
+  recoverExpiredClaim,
+  registerActor,
 } from '../../../src/commands/index.js';
-import { DomainError } from '../../../src/errors.js';
 import type { Db } from '../../../src/db/kysely.js';
+import { DomainError } from '../../../src/errors.js';
 import { GUARDED_KIND, type Observation, type Op } from './ops.js';
 import type { ActorKind, Model, Projection } from './state.js';
 
@@ -19,14 +32,39 @@ type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM
 
 export type Command =
   | { t: 'create'; caller: CallerPick; reuse: number | null; title: number; goal: number; event: EventPick }
-  | { t: 'claim'; caller: CallerPick; assignment: number; ready: boolean; agent: number; version: number; attempt: number | null;
-      event: EventPick; expiry: 'long' | 'short' | 'past'; shortMs: number }
-  | { t: 'end'; caller: CallerPick; attempt: number; active: boolean; completed: boolean; content: number; byId: number | null;
-      event: EventPick }
+  | {
+      t: 'claim';
+      caller: CallerPick;
+      assignment: number;
+      ready: boolean;
+      agent: number;
+      version: number;
+      attempt: number | null;
+      event: EventPick;
+      expiry: 'long' | 'short' | 'past';
+      shortMs: number;
+    }
+  | {
+      t: 'end';
+      caller: CallerPick;
+      attempt: number;
+      active: boolean;
+      completed: boolean;
+      content: number;
+      byId: number | null;
+      event: EventPick;
+    }
   | { t: 'entity'; caller: CallerPick; attempt: 'none' | 'active' | 'any'; pick: number; reuse: number | null; content: number }
   | { t: 'recover'; caller: CallerPick; attempt: number; active: boolean; event: EventPick }
-  | { t: 'append'; caller: CallerPick; kind: number; attempt: 'none' | 'active' | 'any'; assignment: number | null; payload: number;
-      event: EventPick }
+  | {
+      t: 'append';
+      caller: CallerPick;
+      kind: number;
+      attempt: 'none' | 'active' | 'any';
+      assignment: number | null;
+      payload: number;
+      event: EventPick;
+    }
   | { t: 'register'; caller: CallerPick; reuse: number | null; kind: number; name: number; event: EventPick }
   | { t: 'deactivate'; caller: CallerPick; target: number; event: EventPick }
   | { t: 'publish'; caller: CallerPick; agent: number; version: number | null; configuration: number; event: EventPick }
@@ -39,12 +77,21 @@ export type Command =
  * still in flight. `grouped`: runs of create, claim, end or append commands of one caller go as one
  * batch command (createAssignments, …), which must equal its items applied one at a time in order.
  */
-export interface Batch { wait: boolean; twin: boolean; grouped: boolean; commands: Command[] }
+export interface Batch {
+  wait: boolean;
+  twin: boolean;
+  grouped: boolean;
+  commands: Command[];
+}
 
 const n = (max: number) => fc.nat({ max });
 const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
-const event: fc.Arbitrary<EventPick> = fc.oneof({ weight: 12, arbitrary: fc.constant('none') }, { weight: 6, arbitrary: fc.constant('fresh') },
-  { weight: 1, arbitrary: fc.constant('batch') }, { weight: 2, arbitrary: n(31) });
+const event: fc.Arbitrary<EventPick> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('none') },
+  { weight: 6, arbitrary: fc.constant('fresh') },
+  { weight: 1, arbitrary: fc.constant('batch') },
+  { weight: 2, arbitrary: n(31) },
+);
 /** Mostly a new id; now and then one that exists (a retry or a conflicting reuse). */
 const reuse = fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: n(31) });
 const projection = fc.constantFrom<Projection[]>('ACTORS', 'ASSIGNMENTS');
@@ -56,23 +103,81 @@ const expiry = fc.constantFrom('long' as const, 'short' as const, 'short' as con
 
 export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('create' as const), caller, reuse, title: n(2), goal: n(2), event }) },
-  { weight: 8, arbitrary: fc.record({ t: fc.constant('claim' as const), caller, assignment: n(31), ready: fc.boolean(), agent: n(9),
-    version: fc.constantFrom(1, 1, 1, 2, 3), attempt: reuse, event, expiry, shortMs: fc.integer({ min: 20, max: 250 }) }) },
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('end' as const), caller, attempt: n(31), active, completed: fc.boolean(),
-    content: n(2), byId: fc.option(n(31), { freq: 2 }), event }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('entity' as const), caller, reuse,
-    attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), pick: n(31), content: n(2) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      t: fc.constant('claim' as const),
+      caller,
+      assignment: n(31),
+      ready: fc.boolean(),
+      agent: n(9),
+      version: fc.constantFrom(1, 1, 1, 2, 3),
+      attempt: reuse,
+      event,
+      expiry,
+      shortMs: fc.integer({ min: 20, max: 250 }),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('end' as const),
+      caller,
+      attempt: n(31),
+      active,
+      completed: fc.boolean(),
+      content: n(2),
+      byId: fc.option(n(31), { freq: 2 }),
+      event,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('entity' as const),
+      caller,
+      reuse,
+      attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
+      pick: n(31),
+      content: n(2),
+    }),
+  },
   { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active, event }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('append' as const), caller, kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
-    attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const), assignment: fc.option(n(31)),
-    payload: n(2), event }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('append' as const),
+      caller,
+      kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
+      attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
+      assignment: fc.option(n(31)),
+      payload: n(2),
+      event,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('register' as const), caller, reuse, kind: n(2), name: n(1), event }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('deactivate' as const), caller, target: n(31), event }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('publish' as const), caller, agent: n(31), version: nextVersion,
-    configuration: n(1), event }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('publish' as const),
+      caller,
+      agent: n(31),
+      version: nextVersion,
+      configuration: n(1),
+      event,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('dirty' as const), human: fc.boolean(), projection }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('rebuild' as const), human: fc.constantFrom(false, false, false, true), projection,
-    small: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('rebuild' as const),
+      human: fc.constantFrom(false, false, false, true),
+      projection,
+      small: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), k: n(1000) }) },
 );
 
@@ -104,7 +209,7 @@ function eventId(c: Context, pick: EventPick): string | undefined {
   if (pick === 'fresh') return randomUUID();
   if (pick === 'batch') return c.batchEventId;
   // Event ids are unique per organization: another one's is as good as a new one.
-  if (pick === 31) return at([...c.foreign?.().events.keys() ?? []], pick) ?? randomUUID();
+  if (pick === 31) return at([...(c.foreign?.().events.keys() ?? [])], pick) ?? randomUUID();
   return at([...c.m.events.keys()], pick) ?? randomUUID();
 }
 
@@ -113,15 +218,29 @@ function attemptOf(c: Context, i: number, active: boolean): { attemptId: string;
   if (i === 30 && c.foreign) return attemptOf({ ...c, m: c.foreign(), foreign: undefined }, i + 1, active);
   const all = [...c.m.attempts].map(([attemptId, a]) => ({ attemptId, assignmentId: a.assignmentId, ended: a.ended !== null }));
   const open = all.filter((a) => !a.ended);
-  return at(active && open.length > 0 ? open : all, i)
-    ?? { attemptId: randomUUID(), assignmentId: at([...c.m.assignments.keys()], i) ?? randomUUID() };
+  return (
+    at(active && open.length > 0 ? open : all, i) ?? {
+      attemptId: randomUUID(),
+      assignmentId: at([...c.m.assignments.keys()], i) ?? randomUUID(),
+    }
+  );
 }
 
 const PAYLOADS: ((k: number) => [string, Record<string, unknown>])[] = [
   (k) => ['llm.request', { call_id: `call-${k}`, model: 'model-a', messages: [{ role: 'user', content: `question ${k}` }] }],
-  (k) => ['llm.response', { call_id: `call-${k}`, model: 'model-a', content: { text: `answer ${k}` }, usage: { input_tokens: 10, output_tokens: k } }],
+  (k) => [
+    'llm.response',
+    { call_id: `call-${k}`, model: 'model-a', content: { text: `answer ${k}` }, usage: { input_tokens: 10, output_tokens: k } },
+  ],
   (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'read_document', arguments: { page: k } }],
-  (k) => ['tool.result', { call_id: `tool-${k}`, tool_name: 'read_document', ...(k % 2 ? { error: { message: 'not found' } } : { result: { page: k } }) }],
+  (k) => [
+    'tool.result',
+    {
+      call_id: `tool-${k}`,
+      tool_name: 'read_document',
+      ...(k % 2 ? { error: { message: 'not found' } } : { result: { page: k } }),
+    },
+  ],
   (k) => [GUARDED_KIND, { outcome: 'COMPLETED', k }],
 ];
 
@@ -131,7 +250,8 @@ export function resolve(c: Context, command: Command): Op | null {
   if (command.t === 'retry') return at(c.history, command.k) ?? null;
   if (command.t === 'dirty' || command.t === 'rebuild') {
     const who = c.callers[command.human ? 2 : 0];
-    return command.t === 'dirty' ? { type: 'dirty', caller: who, projection: command.projection }
+    return command.t === 'dirty'
+      ? { type: 'dirty', caller: who, projection: command.projection }
       : { type: 'rebuild', caller: who, projection: command.projection, batchSize: command.small ? 3 : 5000 };
   }
   const who = c.callers[command.caller];
@@ -139,76 +259,173 @@ export function resolve(c: Context, command: Command): Op | null {
   const actors = [...m.actors.keys()];
   const agents = actors.filter((id) => m.actors.get(id)!.kind === 'AI_AGENT');
   switch (command.t) {
-    case 'create': return { type: 'create', caller: who,
-      assignmentId: (command.reuse !== null ? at(assignments, command.reuse) : undefined) ?? randomUUID(),
-      eventId: eventId(c, command.event), title: [undefined, 'Return the access code', 'Summarize the report'][command.title], goal: `goal ${command.goal}` };
+    case 'create':
+      return {
+        type: 'create',
+        caller: who,
+        assignmentId: (command.reuse !== null ? at(assignments, command.reuse) : undefined) ?? randomUUID(),
+        eventId: eventId(c, command.event),
+        title: [undefined, 'Return the access code', 'Summarize the report'][command.title],
+        goal: `goal ${command.goal}`,
+      };
     case 'claim': {
       const ready = assignments.filter((id) => m.assignments.get(id)!.state === 'READY');
-      const foreignAgents = [...c.foreign?.().actors ?? []].filter(([, a]) => a.kind === 'AI_AGENT').map(([id]) => id);
-      const agentId = command.agent < 8 ? (at(agents, command.agent) ?? c.callers[2]) : command.agent === 8 ? c.callers[2]
-        : at(foreignAgents, command.version) ?? randomUUID();
-      return { type: 'claim', caller: who, agentId, version: command.version,
-        assignmentId: (command.assignment === 31 ? at([...c.foreign?.().assignments.keys() ?? []], command.version)
-          : at(command.ready && ready.length > 0 ? ready : assignments, command.assignment)) ?? randomUUID(),
+      const foreignAgents = [...(c.foreign?.().actors ?? [])].filter(([, a]) => a.kind === 'AI_AGENT').map(([id]) => id);
+      const agentId =
+        command.agent < 8
+          ? (at(agents, command.agent) ?? c.callers[2])
+          : command.agent === 8
+            ? c.callers[2]
+            : (at(foreignAgents, command.version) ?? randomUUID());
+      return {
+        type: 'claim',
+        caller: who,
+        agentId,
+        version: command.version,
+        assignmentId:
+          (command.assignment === 31
+            ? at([...(c.foreign?.().assignments.keys() ?? [])], command.version)
+            : at(command.ready && ready.length > 0 ? ready : assignments, command.assignment)) ?? randomUUID(),
         attemptId: (command.attempt !== null ? at([...m.attempts.keys()], command.attempt) : undefined) ?? randomUUID(),
         eventId: eventId(c, command.event),
-        ...(command.expiry === 'long' ? { ttlSeconds: 3600 }
-          : { expiresAt: new Date(Math.round(c.from) + (command.expiry === 'short' ? command.shortMs : -1000)) }) };
+        ...(command.expiry === 'long'
+          ? { ttlSeconds: 3600 }
+          : { expiresAt: new Date(Math.round(c.from) + (command.expiry === 'short' ? command.shortMs : -1000)) }),
+      };
     }
     case 'end': {
       const target = attemptOf(c, command.attempt, command.active);
       // By id: mostly an Entity this Attempt generated, else any stored one, else an unknown id.
       const mine = [...m.entities].filter(([, e]) => e.generatedBy === target.attemptId).map(([id]) => id);
-      const outcome = command.byId === null ? { content: `answer ${command.content}` } : { outcomeEntityId: (command.byId % 4 !== 3
-        ? at(mine, command.byId) : undefined) ?? at([...m.entities.keys(), randomUUID()], command.byId)! };
-      return { type: 'end', caller: who, ...target, eventId: eventId(c, command.event),
-        ...(command.completed ? { outcome: 'COMPLETED', ...outcome }
-          : { outcome: 'FAILED', ...(command.content ? { reason: `reason ${command.content}` } : {}) }) };
+      const outcome =
+        command.byId === null
+          ? { content: `answer ${command.content}` }
+          : {
+              outcomeEntityId:
+                (command.byId % 4 !== 3 ? at(mine, command.byId) : undefined) ??
+                at([...m.entities.keys(), randomUUID()], command.byId)!,
+            };
+      return {
+        type: 'end',
+        caller: who,
+        ...target,
+        eventId: eventId(c, command.event),
+        ...(command.completed
+          ? { outcome: 'COMPLETED', ...outcome }
+          : { outcome: 'FAILED', ...(command.content ? { reason: `reason ${command.content}` } : {}) }),
+      };
     }
     case 'entity': {
       const target = command.attempt === 'none' ? undefined : attemptOf(c, command.pick, command.attempt === 'active');
-      return { type: 'entity', caller: who, attemptId: target?.attemptId, content: `document ${command.content}`,
-        entityId: (command.reuse !== null ? at([...m.entities.keys()], command.reuse) : undefined) ?? randomUUID() };
+      return {
+        type: 'entity',
+        caller: who,
+        attemptId: target?.attemptId,
+        content: `document ${command.content}`,
+        entityId: (command.reuse !== null ? at([...m.entities.keys()], command.reuse) : undefined) ?? randomUUID(),
+      };
     }
-    case 'recover': return { type: 'recover', caller: who, ...attemptOf(c, command.attempt, command.active), eventId: eventId(c, command.event) };
+    case 'recover':
+      return {
+        type: 'recover',
+        caller: who,
+        ...attemptOf(c, command.attempt, command.active),
+        eventId: eventId(c, command.event),
+      };
     case 'append': {
       const [kind, payload] = PAYLOADS[command.kind]!(command.payload);
       const target = command.attempt === 'none' ? null : attemptOf(c, command.payload, command.attempt === 'active');
       // Mostly the Attempt's own Assignment; now and then another one, which must be refused.
-      const assignmentId = command.assignment === null ? undefined
-        : (target && command.assignment % 4 !== 3 ? target.assignmentId : at(assignments, command.assignment) ?? randomUUID());
-      return { type: 'append', caller: who, kind, payload, eventId: eventId(c, command.event), assignmentId, attemptId: target?.attemptId };
+      const assignmentId =
+        command.assignment === null
+          ? undefined
+          : target && command.assignment % 4 !== 3
+            ? target.assignmentId
+            : (at(assignments, command.assignment) ?? randomUUID());
+      return {
+        type: 'append',
+        caller: who,
+        kind,
+        payload,
+        eventId: eventId(c, command.event),
+        assignmentId,
+        attemptId: target?.attemptId,
+      };
     }
-    case 'register': return { type: 'register', caller: who,
-      actorId: (command.reuse !== null ? at(actors, command.reuse) : undefined) ?? randomUUID(),
-      kind: (['AI_AGENT', 'HUMAN', 'SYSTEM'] as ActorKind[])[command.kind]!, name: `Actor ${command.name}`, eventId: eventId(c, command.event) };
-    case 'deactivate': return { type: 'deactivate', caller: who, actorId: at([...actors, randomUUID()], command.target)!,
-      eventId: eventId(c, command.event) };
+    case 'register':
+      return {
+        type: 'register',
+        caller: who,
+        actorId: (command.reuse !== null ? at(actors, command.reuse) : undefined) ?? randomUUID(),
+        kind: (['AI_AGENT', 'HUMAN', 'SYSTEM'] as ActorKind[])[command.kind]!,
+        name: `Actor ${command.name}`,
+        eventId: eventId(c, command.event),
+      };
+    case 'deactivate':
+      return {
+        type: 'deactivate',
+        caller: who,
+        actorId: at([...actors, randomUUID()], command.target)!,
+        eventId: eventId(c, command.event),
+      };
     case 'publish': {
       const agentId = at([...agents, c.callers[2]], command.agent)!;
       const latest = m.actors.get(agentId)?.latestVersion ?? 0;
-      return { type: 'publish', caller: who, agentId, version: command.version === null ? latest + 1 : 1 + command.version,
-        configuration: { model: `model-${command.configuration}`, instructions: 'Read and answer.' }, eventId: eventId(c, command.event) };
+      return {
+        type: 'publish',
+        caller: who,
+        agentId,
+        version: command.version === null ? latest + 1 : 1 + command.version,
+        configuration: { model: `model-${command.configuration}`, instructions: 'Read and answer.' },
+        eventId: eventId(c, command.event),
+      };
     }
   }
 }
 
-class UnexpectedError extends DomainError { readonly code = 'UNEXPECTED'; }
+class UnexpectedError extends DomainError {
+  readonly code = 'UNEXPECTED';
+}
 
 const ok = (value: unknown, replayed: boolean, seq: number | null): Observation => ({ ok: true, value, replayed, seq });
 
 type Batchable = Extract<Op, { type: 'create' | 'claim' | 'end' | 'append' }>;
 export const BATCHABLE = new Set<Op['type']>(['create', 'claim', 'end', 'append']);
 
-const createInput = (op: Extract<Op, { type: 'create' }>) => ({ assignmentId: op.assignmentId, eventId: op.eventId, title: op.title,
-  goal: { mediaType: 'text/plain', content: op.goal } });
-const claimInput = (op: Extract<Op, { type: 'claim' }>) => ({ assignmentId: op.assignmentId, agentId: op.agentId,
-  configurationVersion: op.version, attemptId: op.attemptId, eventId: op.eventId, claimExpiresAt: op.expiresAt, claimTtlSeconds: op.ttlSeconds });
-const endInput = (op: Extract<Op, { type: 'end' }>) => ({ assignmentId: op.assignmentId, attemptId: op.attemptId, outcome: op.outcome,
-  eventId: op.eventId, ...(op.outcome === 'FAILED' ? { failureReason: op.reason }
-    : op.outcomeEntityId ? { outcomeEntityId: op.outcomeEntityId } : { outcomeEntity: { mediaType: 'text/plain', content: op.content! } }) });
-const appendInput = (op: Extract<Op, { type: 'append' }>) => ({ kind: op.kind, payloadVersion: 1, payload: op.payload as never,
-  eventId: op.eventId, assignmentId: op.assignmentId, attemptId: op.attemptId });
+const createInput = (op: Extract<Op, { type: 'create' }>) => ({
+  assignmentId: op.assignmentId,
+  eventId: op.eventId,
+  title: op.title,
+  goal: { mediaType: 'text/plain', content: op.goal },
+});
+const claimInput = (op: Extract<Op, { type: 'claim' }>) => ({
+  assignmentId: op.assignmentId,
+  agentId: op.agentId,
+  configurationVersion: op.version,
+  attemptId: op.attemptId,
+  eventId: op.eventId,
+  claimExpiresAt: op.expiresAt,
+  claimTtlSeconds: op.ttlSeconds,
+});
+const endInput = (op: Extract<Op, { type: 'end' }>) => ({
+  assignmentId: op.assignmentId,
+  attemptId: op.attemptId,
+  outcome: op.outcome,
+  eventId: op.eventId,
+  ...(op.outcome === 'FAILED'
+    ? { failureReason: op.reason }
+    : op.outcomeEntityId
+      ? { outcomeEntityId: op.outcomeEntityId }
+      : { outcomeEntity: { mediaType: 'text/plain', content: op.content! } }),
+});
+const appendInput = (op: Extract<Op, { type: 'append' }>) => ({
+  kind: op.kind,
+  payloadVersion: 1,
+  payload: op.payload as never,
+  eventId: op.eventId,
+  assignmentId: op.assignmentId,
+  attemptId: op.attemptId,
+});
 
 function unexpected(error: unknown): Observation {
   if (error instanceof DomainError) return { ok: false, error };
@@ -223,14 +440,30 @@ function unexpected(error: unknown): Observation {
 export async function executeBatch(db: Db, organizationId: string, ops: Batchable[]): Promise<Observation[]> {
   const caller = { organizationId, actorId: ops[0]!.caller };
   const observe = <T>(results: (T | DomainError)[], seqOf: (r: T) => number | null) =>
-    results.map((r): Observation => (r instanceof DomainError ? { ok: false, error: r } : ok(r, (r as { replayed: boolean }).replayed, seqOf(r))));
+    results.map(
+      (r): Observation =>
+        r instanceof DomainError ? { ok: false, error: r } : ok(r, (r as { replayed: boolean }).replayed, seqOf(r)),
+    );
   const assignmentSeq = (r: { assignment: { lastAppliedSeq: number } }) => r.assignment.lastAppliedSeq;
   try {
     switch (ops[0]!.type) {
-      case 'create': return observe(await createAssignments(db, caller, (ops as Extract<Op, { type: 'create' }>[]).map(createInput)), assignmentSeq);
-      case 'claim': return observe(await claimAssignments(db, caller, (ops as Extract<Op, { type: 'claim' }>[]).map(claimInput)), assignmentSeq);
-      case 'end': return observe(await endAttempts(db, caller, (ops as Extract<Op, { type: 'end' }>[]).map(endInput)), assignmentSeq);
-      case 'append': return observe(await appendEvents(db, caller, (ops as Extract<Op, { type: 'append' }>[]).map(appendInput)), (r) => r.event.seq);
+      case 'create':
+        return observe(
+          await createAssignments(db, caller, (ops as Extract<Op, { type: 'create' }>[]).map(createInput)),
+          assignmentSeq,
+        );
+      case 'claim':
+        return observe(
+          await claimAssignments(db, caller, (ops as Extract<Op, { type: 'claim' }>[]).map(claimInput)),
+          assignmentSeq,
+        );
+      case 'end':
+        return observe(await endAttempts(db, caller, (ops as Extract<Op, { type: 'end' }>[]).map(endInput)), assignmentSeq);
+      case 'append':
+        return observe(
+          await appendEvents(db, caller, (ops as Extract<Op, { type: 'append' }>[]).map(appendInput)),
+          (r) => r.event.seq,
+        );
     }
   } catch (error) {
     return ops.map(() => unexpected(error));
@@ -255,7 +488,11 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'recover': {
-        const r = await recoverExpiredClaim(db, caller, { assignmentId: op.assignmentId, attemptId: op.attemptId, eventId: op.eventId });
+        const r = await recoverExpiredClaim(db, caller, {
+          assignmentId: op.assignmentId,
+          attemptId: op.attemptId,
+          eventId: op.eventId,
+        });
         return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'append': {
@@ -263,11 +500,21 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
         return ok(r, r.replayed, r.event.seq);
       }
       case 'entity': {
-        const r = await createEntity(db, caller, { entityId: op.entityId, mediaType: 'text/plain', content: op.content, attemptId: op.attemptId });
+        const r = await createEntity(db, caller, {
+          entityId: op.entityId,
+          mediaType: 'text/plain',
+          content: op.content,
+          attemptId: op.attemptId,
+        });
         return ok(r, r.replayed, r.entity.createdSeq);
       }
       case 'register': {
-        const r = await registerActor(db, caller, { actorId: op.actorId, kind: op.kind, displayName: op.name, eventId: op.eventId });
+        const r = await registerActor(db, caller, {
+          actorId: op.actorId,
+          kind: op.kind,
+          displayName: op.name,
+          eventId: op.eventId,
+        });
         return ok(r, r.replayed, r.event?.seq ?? null);
       }
       case 'deactivate': {
@@ -275,12 +522,18 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
         return ok(r, r.replayed, r.event?.seq ?? null);
       }
       case 'publish': {
-        const r = await publishAgentConfiguration(db, caller, { agentId: op.agentId, version: op.version, configuration: op.configuration as never,
-          eventId: op.eventId });
+        const r = await publishAgentConfiguration(db, caller, {
+          agentId: op.agentId,
+          version: op.version,
+          configuration: op.configuration as never,
+          eventId: op.eventId,
+        });
         return ok(r, r.replayed, r.event?.seq ?? null);
       }
-      case 'dirty': return ok(await markProjectionDirty(db, caller, { projection: op.projection, reason: 'model test' }), false, null);
-      case 'rebuild': return ok(await rebuildProjection(db, caller, { projection: op.projection, batchSize: op.batchSize }), false, null);
+      case 'dirty':
+        return ok(await markProjectionDirty(db, caller, { projection: op.projection, reason: 'model test' }), false, null);
+      case 'rebuild':
+        return ok(await rebuildProjection(db, caller, { projection: op.projection, batchSize: op.batchSize }), false, null);
     }
   } catch (error) {
     return unexpected(error);

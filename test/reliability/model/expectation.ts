@@ -26,7 +26,7 @@ export type Ledger = ReadonlyMap<number, Written & { payload: Record<string, unk
 
 export const refuse = (error: string, check?: (e: any) => string | null): Expectation => ({ error, check });
 export const same = (what: string, actual: unknown, expected: unknown) =>
-  (actual === expected ? null : `${what} is ${String(actual)}, the model says ${String(expected)}`);
+  actual === expected ? null : `${what} is ${String(actual)}, the model says ${String(expected)}`;
 
 export function stale(m: Model, ...projections: Projection[]): Expectation | null {
   for (const p of projections) if (isStale(m, p)) return refuse(p === 'ASSIGNMENTS' ? 'AssignmentStateStale' : 'ActorStateStale');
@@ -40,7 +40,7 @@ export function activeCaller(m: Model, actorId: string): Expectation | null {
 }
 
 export const reused = (m: Model, eventId: string | undefined): Expectation | null =>
-  (eventId !== undefined && m.events.has(eventId) ? refuse('IdentityConflict') : null);
+  eventId !== undefined && m.events.has(eventId) ? refuse('IdentityConflict') : null;
 
 export const remember = (m: Model, eventId: string | undefined | null, kind: string, seq: number) => {
   if (eventId) m.events.set(eventId, { kind, seq });
@@ -78,13 +78,18 @@ export function judge(m: Model, e: Expectation, o: Observation, ledger: Ledger):
   }
   if ('error' in e) {
     if (o.ok) return `answered ${o.replayed ? 'a replay' : 'success'}, the model expects ${e.error}`;
-    return o.error.name === e.error ? (e.check?.(o.error) ?? null) : `answered ${o.error.name} (${o.error.message}), the model expects ${e.error}`;
+    return o.error.name === e.error
+      ? (e.check?.(o.error) ?? null)
+      : `answered ${o.error.name} (${o.error.message}), the model expects ${e.error}`;
   }
   if (!o.ok) return `answered ${o.error.name} (${o.error.message}), the model expects ${'replay' in e ? 'a replay' : 'success'}`;
-  if ('replay' in e) return o.replayed || o.seq === null ? e.replay(o.value) : `wrote event #${o.seq}, the model expects a replay`;
+  if ('replay' in e)
+    return o.replayed || o.seq === null ? e.replay(o.value) : `wrote event #${o.seq}, the model expects a replay`;
   if (o.replayed) return 'answered replayed, the model expects a new write';
-  const problem = same('the org_seq it wrote', o.seq, m.seq + e.write.length) ?? e.check(o.value)
-    ?? e.write.reduce<string | null>((found, written, i) => found ?? writtenDifference(ledger, m.seq + 1 + i, written), null);
+  const problem =
+    same('the org_seq it wrote', o.seq, m.seq + e.write.length) ??
+    e.check(o.value) ??
+    e.write.reduce<string | null>((found, written, i) => found ?? writtenDifference(ledger, m.seq + 1 + i, written), null);
   if (problem) return problem;
   m.seq += e.write.length;
   e.apply(o.value, m.seq);

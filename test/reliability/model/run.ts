@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '../../helpers/db.js';
-import { newOrganization, waitUntilDatabaseTime, type TestOrganization } from '../../helpers/factories.js';
+import { newOrganization, type TestOrganization, waitUntilDatabaseTime } from '../../helpers/factories.js';
 import { checkInvariants } from '../../helpers/invariants.js';
-import { BATCHABLE, execute, executeBatch, resolve, type Batch, type Context } from './commands.js';
-import { databaseView, ledgerAfter, linearize, modelView, viewDifference, type Issued } from './linearize.js';
+import { BATCHABLE, type Batch, type Context, execute, executeBatch, resolve } from './commands.js';
+import { databaseView, type Issued, ledgerAfter, linearize, modelView, viewDifference } from './linearize.js';
 import type { Observation, Op } from './ops.js';
 import { initialModel, isStale } from './state.js';
 
@@ -29,7 +29,11 @@ export class ModelRun {
   readonly history: Op[] = [];
   private context!: Context;
 
-  private constructor(private readonly t: TestDatabase, readonly org: TestOrganization, private readonly figures: Figures) {}
+  private constructor(
+    private readonly t: TestDatabase,
+    readonly org: TestOrganization,
+    private readonly figures: Figures,
+  ) {}
 
   /** A new organization with a second SYSTEM actor, a human, two agents (three versions) and two Assignments, set up through checked batches too. */
   static async start(t: TestDatabase, figures: Figures): Promise<ModelRun> {
@@ -37,19 +41,45 @@ export class ModelRun {
     const run = new ModelRun(t, org, figures);
     const system = org.system.actorId;
     const [sys2, human, agentA, agentB] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    run.context = { m: initialModel(system), callers: [system, sys2, human], history: run.history, from: 0, batchEventId: randomUUID() };
-    const register = (actorId: string, kind: 'SYSTEM' | 'HUMAN' | 'AI_AGENT', name: string): Op => ({ type: 'register', caller: system, actorId, kind, name });
-    const publish = (agentId: string, version: number): Op => ({ type: 'publish', caller: system, agentId, version,
-      configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.' } });
-    await run.send([register(sys2, 'SYSTEM', 'Runner'), register(human, 'HUMAN', 'Ada'), register(agentA, 'AI_AGENT', 'Agent A'),
-      register(agentB, 'AI_AGENT', 'Agent B')]);
+    run.context = {
+      m: initialModel(system),
+      callers: [system, sys2, human],
+      history: run.history,
+      from: 0,
+      batchEventId: randomUUID(),
+    };
+    const register = (actorId: string, kind: 'SYSTEM' | 'HUMAN' | 'AI_AGENT', name: string): Op => ({
+      type: 'register',
+      caller: system,
+      actorId,
+      kind,
+      name,
+    });
+    const publish = (agentId: string, version: number): Op => ({
+      type: 'publish',
+      caller: system,
+      agentId,
+      version,
+      configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.' },
+    });
+    await run.send([
+      register(sys2, 'SYSTEM', 'Runner'),
+      register(human, 'HUMAN', 'Ada'),
+      register(agentA, 'AI_AGENT', 'Agent A'),
+      register(agentB, 'AI_AGENT', 'Agent B'),
+    ]);
     await run.send([publish(agentA, 1), publish(agentB, 1)]);
-    await run.send([publish(agentA, 2), { type: 'create', caller: system, assignmentId: randomUUID(), title: 'Return the access code', goal: 'goal 0' },
-      { type: 'create', caller: human, assignmentId: randomUUID(), goal: 'goal 1' }]);
+    await run.send([
+      publish(agentA, 2),
+      { type: 'create', caller: system, assignmentId: randomUUID(), title: 'Return the access code', goal: 'goal 0' },
+      { type: 'create', caller: human, assignmentId: randomUUID(), goal: 'goal 1' },
+    ]);
     return run;
   }
 
-  get model() { return this.context.m; }
+  get model() {
+    return this.context.m;
+  }
 
   /** Another organization's run, sent at the same time: ids picked from it must be unknown here. */
   alongside(other: ModelRun): void {
@@ -62,11 +92,13 @@ export class ModelRun {
     this.context.from = await databaseNow(this.t);
     this.context.batchEventId = randomUUID();
     let rebuilds = 0;
-    const ops = batch.commands.map((command) => resolve(this.context, command)).filter((op): op is Op => {
-      // One rebuild per batch: two interleaved rebuilds restart each other, which the model does not follow.
-      if (op?.type === 'rebuild' && ++rebuilds > 1) return false;
-      return op !== null;
-    });
+    const ops = batch.commands
+      .map((command) => resolve(this.context, command))
+      .filter((op): op is Op => {
+        // One rebuild per batch: two interleaved rebuilds restart each other, which the model does not follow.
+        if (op?.type === 'rebuild' && ++rebuilds > 1) return false;
+        return op !== null;
+      });
     if (batch.twin && ops[0] && ops[0].type !== 'rebuild') ops.push(ops[0]);
     if (ops.length > 0) await this.send(ops, this.context.from, batch.grouped ? groups(ops) : undefined);
   }
@@ -76,18 +108,23 @@ export class ModelRun {
    * that share a group number go together as one batch command, in their order.
    */
   async send(ops: Op[], from?: number, group?: (number | undefined)[]): Promise<Issued[]> {
-    const start = from ?? await databaseNow(this.t);
+    const start = from ?? (await databaseNow(this.t));
     const observed = new Array<Observation>(ops.length);
     const calls = [...new Set(ops.map((_, i) => group?.[i] ?? `single ${i}`))].map(async (key) => {
       const members = ops.flatMap((_, i) => ((group?.[i] ?? `single ${i}`) === key ? [i] : []));
-      const answers = typeof key === 'number'
-        ? await executeBatch(this.t.db, this.org.organizationId, members.map((i) => ops[i]) as never)
-        : [await execute(this.t.db, this.org.organizationId, ops[members[0]!]!)];
-      members.forEach((i, k) => { observed[i] = answers[k]!; });
+      const answers =
+        typeof key === 'number'
+          ? await executeBatch(this.t.db, this.org.organizationId, members.map((i) => ops[i]) as never)
+          : [await execute(this.t.db, this.org.organizationId, ops[members[0]!]!)];
+      members.forEach((i, k) => {
+        observed[i] = answers[k]!;
+      });
     });
     await Promise.all(calls);
     const to = await databaseNow(this.t);
-    const issued = ops.map((op, i): Issued => ({ op, observed: observed[i]!, ...(group?.[i] !== undefined ? { group: group[i] } : {}) }));
+    const issued = ops.map(
+      (op, i): Issued => ({ op, observed: observed[i]!, ...(group?.[i] !== undefined ? { group: group[i] } : {}) }),
+    );
     this.history.push(...ops);
     const view = await databaseView(this.t.admin, this.org.organizationId);
     const ledger = await ledgerAfter(this.t.admin, this.org.organizationId, this.context.m.seq);
@@ -107,7 +144,9 @@ export class ModelRun {
   /** Waits, in database time, until every short claim has expired: recovery is then certain. */
   private async waitOutShortClaims(): Promise<void> {
     const now = await databaseNow(this.t);
-    const short = [...this.context.m.assignments.values()].flatMap((a) => (a.active && a.active.expiresAt < now + 60_000 ? [a.active.expiresAt] : []));
+    const short = [...this.context.m.assignments.values()].flatMap((a) =>
+      a.active && a.active.expiresAt < now + 60_000 ? [a.active.expiresAt] : [],
+    );
     if (short.length > 0) await waitUntilDatabaseTime(this.t, new Date(Math.max(...short) + 2));
   }
 
@@ -117,7 +156,8 @@ export class ModelRun {
    */
   async finish(): Promise<string[]> {
     for (const projection of ['ACTORS', 'ASSIGNMENTS'] as const) {
-      if (isStale(this.context.m, projection)) await this.send([{ type: 'rebuild', caller: this.org.system.actorId, projection, batchSize: 5000 }]);
+      if (isStale(this.context.m, projection))
+        await this.send([{ type: 'rebuild', caller: this.org.system.actorId, projection, batchSize: 5000 }]);
     }
     const report = await checkInvariants(this.t.admin, this.org.organizationId, { db: this.t.db, system: this.org.system });
     const after = viewDifference(modelView(this.context.m), await databaseView(this.t.admin, this.org.organizationId));

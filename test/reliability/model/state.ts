@@ -84,7 +84,9 @@ export function initialModel(systemActorId: string): Model {
     projectionSeq: { ACTORS: 2, ASSIGNMENTS: 0 },
     dirty: { ACTORS: false, ASSIGNMENTS: false },
     rebuilding: { ACTORS: false, ASSIGNMENTS: false },
-    actors: new Map([[systemActorId, { kind: 'SYSTEM', name: 'System', active: true, latestVersion: null, registeredEventId: null }]]),
+    actors: new Map([
+      [systemActorId, { kind: 'SYSTEM', name: 'System', active: true, latestVersion: null, registeredEventId: null }],
+    ]),
     configurations: new Map(),
     assignments: new Map(),
     entities: new Map(),
