@@ -188,8 +188,7 @@ export const RevokeApiTokenSuccess = builder.objectRef<RevokeApiTokenResult>('Re
 builder.mutationField('revokeApiToken', (t) =>
   t.field({
     type: RevokeApiTokenSuccess,
-    description:
-      `The token stops authenticating at once on this server, and within WORKFORCE_TOKEN_CACHE_MS on others. ${needs('SYSTEM')}`,
+    description: `The token stops authenticating at once on this server, and within WORKFORCE_TOKEN_CACHE_MS on others. ${needs('SYSTEM')}`,
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true, description: 'The token to revoke.' }) },
     validate: validInput(RevokeApiTokenSchema),
     authScopes: { system: true },
