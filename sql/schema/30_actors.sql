@@ -174,6 +174,7 @@ returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp as $$
 declare
   target actors;
+  prior events;
   e events;
 begin
   perform lock_fresh_cursor(p_organization_id, 'ACTORS', true);
@@ -183,9 +184,11 @@ begin
     perform fail('WF016', format('actor %s does not exist in this organization', p_actor_id), jsonb_build_object('actor_id', p_actor_id));
   end if;
   if target.status = 'DEACTIVATED' then
-    -- Already the requested state: a retry, whether or not the caller kept the event id.
-    if p_event_id is null or (find_event(p_organization_id, p_event_id)).kind is not distinct from 'actor.deactivated' then
-      return actor_result(p_organization_id, p_actor_id, true, find_event(p_organization_id, p_event_id));
+    -- Already the requested state: a retry, whether or not the caller kept the event id; an event id
+    -- of another fact (another actor's deactivation, say) is refused below as any reused id is.
+    prior := find_event(p_organization_id, p_event_id);
+    if p_event_id is null or (prior.kind = 'actor.deactivated' and prior.payload->>'actor_id' = p_actor_id::text) then
+      return actor_result(p_organization_id, p_actor_id, true, prior);
     end if;
     perform refuse_reused_event_id(p_organization_id, p_event_id);
     return actor_result(p_organization_id, p_actor_id, true, null);

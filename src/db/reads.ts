@@ -74,11 +74,18 @@ export async function findAgentConfigurations(
   return rows.map(toAgentConfiguration);
 }
 
-/** Keyset position in the (created_at, assignment_id) order. */
+/**
+ * Keyset position in the (created_at, assignment_id) order. `createdAt` is the exact instant as text
+ * (microseconds, UTC): a JavaScript Date keeps only milliseconds, and a cursor rounded down would
+ * repeat the row it names or skip rows created in the same millisecond.
+ */
 export interface AssignmentKey {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
+
+/** created_at to the microsecond, as the keyset compares it. */
+const exactInstant = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface AssignmentPage {
   state?: AssignmentState | undefined;
@@ -91,15 +98,19 @@ export interface AssignmentPage {
   withGoals?: boolean | undefined;
 }
 
+/** A listed Assignment, with the exact key its cursor names. */
+export type ListedAssignment = Assignment & { key: AssignmentKey };
+
 /** A page of Assignments in creation order, by keyset: stable under concurrent inserts. */
-export async function listAssignments(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
+export async function listAssignments(db: Db, organizationId: string, page: AssignmentPage): Promise<ListedAssignment[]> {
   return withOrganization(db, organizationId, (q) => listAssignmentsIn(q, organizationId, page));
 }
 
-async function listAssignmentsIn(db: Db, organizationId: string, page: AssignmentPage): Promise<Assignment[]> {
+async function listAssignmentsIn(db: Db, organizationId: string, page: AssignmentPage): Promise<ListedAssignment[]> {
   let query = db
     .selectFrom('assignments')
     .selectAll('assignments')
+    .select(exactInstant.as('created_key'))
     .select(
       page.withGoals
         ? sql<RowOf<S.Entities> | null>`(select to_jsonb(g) from workforce.entities g
@@ -115,14 +126,18 @@ async function listAssignmentsIn(db: Db, organizationId: string, page: Assignmen
     if (!key) continue;
     query = query.where((eb) =>
       eb.or([
-        eb('created_at', op, key.createdAt),
-        eb.and([eb('created_at', '=', key.createdAt), eb('assignment_id', op, key.id)]),
+        eb('created_at', op, sql<Date>`${key.createdAt}::timestamptz`),
+        eb.and([eb('created_at', '=', sql<Date>`${key.createdAt}::timestamptz`), eb('assignment_id', op, key.id)]),
       ]),
     );
   }
   const direction = page.inverted ? 'desc' : 'asc';
   const rows = await query.orderBy('created_at', direction).orderBy('assignment_id', direction).limit(page.limit).execute();
-  return rows.map(({ goal, ...row }) => ({ ...toAssignment(row), ...(goal ? { goalEntity: toEntity(goal) } : {}) }));
+  return rows.map(({ goal, created_key, ...row }) => ({
+    ...toAssignment(row),
+    ...(goal ? { goalEntity: toEntity(goal) } : {}),
+    key: { createdAt: created_key, id: row.assignment_id },
+  }));
 }
 
 export interface EventFilter {
@@ -294,15 +309,10 @@ export async function readHeadSeq(db: Db, organizationId: string): Promise<numbe
   return row?.last_seq ?? 0;
 }
 
-/** Keyset position in the token list: (created_at, token_id). */
-export interface TokenKey {
-  createdAt: Date;
-  id: string;
-}
-
 /**
- * Token metadata, newest first, by keyset (`after` is older, `before` newer; inverted reads the
- * oldest of the range first). The hashes are not selected (the application role may not read them).
+ * Token metadata, newest first, by keyset on created_seq (the org_seq of its api_token.created event:
+ * unique, in creation order): `afterSeq` lists older tokens, `beforeSeq` newer; inverted reads the
+ * oldest of the range first. The hashes are not selected (the application role may not read them).
  */
 export async function listApiTokens(
   db: Db,
@@ -310,8 +320,8 @@ export async function listApiTokens(
   filter: {
     actorId?: string | undefined;
     limit: number;
-    after?: TokenKey | undefined;
-    before?: TokenKey | undefined;
+    afterSeq?: number | undefined;
+    beforeSeq?: number | undefined;
     inverted?: boolean;
   },
 ): Promise<ApiToken[]> {
@@ -335,22 +345,12 @@ export async function listApiTokens(
       ])
       .where('organization_id', '=', organizationId);
     if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
-    // Newest first: "after" a token means older than it (created earlier, or at the same instant with a greater id).
-    for (const [key, older] of [
-      [filter.after, true],
-      [filter.before, false],
-    ] as const) {
-      if (!key) continue;
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', older ? '<' : '>', key.createdAt),
-          eb.and([eb('created_at', '=', key.createdAt), eb('token_id', older ? '>' : '<', key.id)]),
-        ]),
-      );
-    }
-    return filter.inverted
-      ? query.orderBy('created_at', 'asc').orderBy('token_id', 'desc').limit(filter.limit).execute()
-      : query.orderBy('created_at', 'desc').orderBy('token_id', 'asc').limit(filter.limit).execute();
+    if (filter.afterSeq !== undefined) query = query.where('created_seq', '<', filter.afterSeq);
+    if (filter.beforeSeq !== undefined) query = query.where('created_seq', '>', filter.beforeSeq);
+    return query
+      .orderBy('created_seq', filter.inverted ? 'asc' : 'desc')
+      .limit(filter.limit)
+      .execute();
   });
   return rows.map(toApiToken);
 }

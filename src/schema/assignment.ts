@@ -11,8 +11,8 @@ import {
   createAssignment,
   createAssignments,
 } from '../commands/index.js';
-import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
-import { type AssignmentKey, findAssignments, listAssignments } from '../db/reads.js';
+import type { Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
+import { type AssignmentKey, findAssignments, type ListedAssignment, listAssignments } from '../db/reads.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
 import { id as uuid } from '../validation.js';
@@ -130,7 +130,8 @@ export const Assignment = builder.loadableObject('Assignment', {
 builder.objectField(Attempt, 'assignment', (t) =>
   t.field({
     type: Assignment,
-    description: 'The Assignment this Attempt tries.',
+    nullable: true,
+    description: 'The Assignment this Attempt tries (null only while the ASSIGNMENTS projection is rebuilt).',
     resolve: (a) => a.assignmentId,
   }),
 );
@@ -170,18 +171,18 @@ function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   return true;
 }
 
-const encode = (a: AssignmentModel) => encodeCursor('assignment', a.createdAt.toISOString(), a.id);
+const encode = (a: ListedAssignment) => encodeCursor('assignment', a.key.createdAt, a.id);
+const EXACT_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 function decode(cursor: string | undefined, argument: string): AssignmentKey | undefined {
   if (!cursor) return undefined;
-  const [at, id] = decodeCursor('assignment', cursor, argument);
-  const createdAt = new Date(at ?? '');
-  const year = createdAt.getUTCFullYear();
-  if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime()) || year < 2000 || year > 9999) {
+  const [at = '', id] = decodeCursor('assignment', cursor, argument);
+  const year = Number(EXACT_INSTANT.exec(at)?.[1]);
+  if (!id || !uuid.safeParse(id).success || Number.isNaN(Date.parse(at)) || !(year >= 2000 && year <= 9999)) {
     throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [
       { path: argument, message: 'unknown cursor' },
     ]);
   }
-  return { createdAt, id };
+  return { createdAt: at, id };
 }
 
 builder.queryField('assignments', (t) =>

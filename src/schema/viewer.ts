@@ -10,16 +10,15 @@ import {
   revokeApiToken,
   type TOKEN_ROLES,
 } from '../commands/index.js';
-import { listApiTokens, type TokenKey } from '../db/reads.js';
+import { listApiTokens } from '../db/reads.js';
 import * as E from '../errors.js';
-import { id as uuid } from '../validation.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
-import { decodeCursor, encodeCursor, requestedSize, resolvePage } from './paging.js';
+import { numberCursor, requestedSize, resolvePage } from './paging.js';
 
 export const TokenRole = builder.enumType('TokenRole', {
   description:
@@ -36,7 +35,7 @@ const Organization = builder.objectRef<{ id: string; slug: string }>('Organizati
   description: 'The tenant: every row, event and token belongs to exactly one organization.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The organization id.' }),
-    slug: t.exposeString('slug', { description: 'Its short name, as given to `workforce create-org`.' }),
+    slug: t.exposeString('slug', { description: 'Its short name, as given to `workforce org create`.' }),
   }),
 });
 
@@ -99,20 +98,8 @@ const ApiToken = builder.objectRef<ApiTokenModel>('ApiToken').implement({
   }),
 });
 
-const tokenCursor = {
-  encode: (k: ApiTokenModel) => encodeCursor('token', k.createdAt.toISOString(), k.id),
-  decode(cursor: string | undefined, argument: string): TokenKey | undefined {
-    if (cursor === undefined) return undefined;
-    const [at, id] = decodeCursor('token', cursor, argument);
-    const createdAt = new Date(at ?? '');
-    if (!id || !uuid.safeParse(id).success || Number.isNaN(createdAt.getTime())) {
-      throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [
-        { path: argument, message: 'unknown cursor' },
-      ]);
-    }
-    return { createdAt, id };
-  },
-};
+/** A token's position: the org_seq of its api_token.created event (unique, in creation order). */
+const tokenCursor = numberCursor('token');
 
 builder.queryField('apiTokens', (t) =>
   t.connection(
@@ -126,14 +113,19 @@ builder.queryField('apiTokens', (t) =>
       resolve: (_, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 50);
         return resolvePage(
-          { args, toCursor: tokenCursor.encode, defaultSize: 50, maxSize: context.limits.maxPageSize },
+          {
+            args,
+            toCursor: (k: ApiTokenModel) => tokenCursor.encode(k.createdSeq),
+            defaultSize: 50,
+            maxSize: context.limits.maxPageSize,
+          },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
             listApiTokens(await reader(context), callerOf(context).organizationId, {
               actorId: args.actorId ?? undefined,
               limit,
               inverted,
-              after: tokenCursor.decode(after, 'after'),
-              before: tokenCursor.decode(before, 'before'),
+              afterSeq: tokenCursor.decode(after, 'after'),
+              beforeSeq: tokenCursor.decode(before, 'before'),
             }),
         );
       },

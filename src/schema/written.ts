@@ -97,12 +97,16 @@ export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, w
   }));
 }
 
+/** An Actor command's event, when it is about that Actor (else it is looked up by the Actor). */
+const ownEvent = (r: { actor: { id: string }; event: LedgerEvent | null }) =>
+  r.event?.payload.actor_id === r.actor.id ? r.event : null;
+
 // Which events each success payload reports (the one place that says what every mutation writes).
 // markProjectionDirty and rebuildProjection write no ledger event; batch payloads hold their items' results.
 writes(AppendEventSuccess, (r) => ({ event: r.event }));
 writes(CreateEntitySuccess, (r) => ({ eventSeq: r.entity.createdSeq }));
-writes(RegisterActorSuccess, (r) => ({ event: r.event, find: { kind: 'actor.registered', actorId: r.actor.id } }));
-writes(DeactivateActorSuccess, (r) => ({ event: r.event, find: { kind: 'actor.deactivated', actorId: r.actor.id } }));
+writes(RegisterActorSuccess, (r) => ({ event: ownEvent(r), find: { kind: 'actor.registered', actorId: r.actor.id } }));
+writes(DeactivateActorSuccess, (r) => ({ event: ownEvent(r), find: { kind: 'actor.deactivated', actorId: r.actor.id } }));
 writes(PublishAgentConfigurationSuccess, (r) => ({ event: r.event, eventSeq: r.configuration.publishedSeq }));
 writes(CreateApiTokenSuccess, (r) => ({ eventSeq: r.token.createdSeq }));
 writes(RevokeApiTokenSuccess, (r) => ({ eventSeq: r.token.revokedSeq }));

@@ -220,7 +220,18 @@ describe('proof 13: exact retries are no-ops, conflicting identity reuse fails c
     const attemptId = randomUUID();
     await claim(t, orgA.system, assignment.id, agentA, { attemptId });
     const other = await newAssignment(t, operatorA);
+    // Two deactivated Actors: the one's event id is not a retry of the other's deactivation.
+    const [first, second] = [randomUUID(), randomUUID()];
+    const firstDeactivation = randomUUID();
+    for (const actorId of [first, second])
+      await registerActor(t.db, orgA.system, { actorId, kind: 'HUMAN', displayName: 'Gone' });
+    await deactivateActor(t.db, orgA.system, { actorId: first, eventId: firstDeactivation });
+    await deactivateActor(t.db, orgA.system, { actorId: second });
     const conflicts: [string, () => Promise<unknown>][] = [
+      [
+        'event id of another actor\u2019s deactivation',
+        () => deactivateActor(t.db, orgA.system, { actorId: second, eventId: firstDeactivation }),
+      ],
       ['assignment id, other title', () => newAssignment(t, operatorA, { assignmentId, title: 'Changed' })],
       [
         'assignment id, other goal',

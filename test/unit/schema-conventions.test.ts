@@ -56,7 +56,9 @@ describe('the schema describes itself', () => {
     for (const { root, field } of operations) {
       const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
       const granted = scopes
-        ? Object.keys(('$any' in scopes ? scopes.$any : scopes) as Record<string, boolean>).map((s) => s.toUpperCase())
+        ? Object.entries(('$any' in scopes ? scopes.$any : scopes) as Record<string, boolean>)
+            .filter(([, granted]) => granted)
+            .map(([scope]) => scope.toUpperCase())
         : ALL;
       const sentence = field.description?.match(
         /(Needs an? ([A-Z, or]+) token\.|Any token of the organization \(([A-Z, or]+)\)\.)\s*$/,
