@@ -98,7 +98,7 @@ describe('batched reads', () => {
       for (const { node } of claimed) {
         const [attempt, ...others] = node.attempts.edges.map((e) => e.node);
         expect(others).toEqual([]);
-        expect(attempt!.assignment.id).toBe(node.id);
+        expect(attempt!.assignment?.id).toBe(node.id);
         expect(attempt!.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started', 'tool.call']);
         expect(attempt!.interactions.edges.map((e) => e.node)).toEqual([{ callId: `call-${node.id}`, pending: true }]);
         expect(node.activeClaim!.agent.configurations.edges.map((e) => e.node.version)).toEqual([1]);
