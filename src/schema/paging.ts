@@ -5,7 +5,7 @@ import { ValidationError } from '../errors.js';
 
 /**
  * Opaque Relay cursors. Each connection's cursor names its position by a stable key (an org_seq,
- * a version, a creation time and id), never by an offset, so a page boundary stays where it was
+ * a version, an Assignment's creation instant and id), never by an offset, so a page boundary stays where it was
  * while new items are added. The kind prefix keeps a cursor of one connection from being taken for
  * another's.
  */
