@@ -296,6 +296,48 @@ describe('an Attempt', () => {
   });
 });
 
+const ClaimThenEnd = graphql(`
+  mutation CnClaimThenEnd($claim: ClaimAssignmentInput!, $end: EndAttemptInput!) {
+    claimAssignment(input: $claim) {
+      __typename
+      ... on ClaimAssignmentSuccess { attempt { id outcome events { edges { node { kind } } } } }
+    }
+    endAttempt(input: $end) {
+      __typename
+      ... on EndAttemptSuccess {
+        attempt { id outcome events { edges { node { kind } } } }
+        assignment { state attempts { edges { node { id outcome } } } }
+      }
+    }
+  }
+`);
+
+describe('two mutations in one request', () => {
+  it('each payload reads what its own command wrote, not what the first payload loaded', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    const { assignment } = await newAssignment(t, system());
+    const attemptId = randomUUID();
+    const result = ok(
+      await execute(
+        api.yoga,
+        ClaimThenEnd,
+        {
+          claim: { assignmentId: assignment.id, agentId: agent, configurationVersion: 1, attemptId },
+          end: { assignmentId: assignment.id, attemptId, outcome: 'FAILED', failureReason: 'gave up' },
+        },
+        org.tokens.runner,
+      ),
+    );
+    if (result.claimAssignment.__typename !== 'ClaimAssignmentSuccess') throw new Error(result.claimAssignment.__typename);
+    if (result.endAttempt.__typename !== 'EndAttemptSuccess') throw new Error(result.endAttempt.__typename);
+    expect(result.claimAssignment.attempt!.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started']);
+    expect(result.endAttempt.attempt!.outcome).toBe('FAILED');
+    expect(result.endAttempt.attempt!.events.edges.map((e) => e.node.kind)).toEqual(['attempt.started', 'attempt.ended']);
+    expect(result.endAttempt.assignment.state).toBe('READY');
+    expect(result.endAttempt.assignment.attempts.edges.map((e) => e.node)).toEqual([{ id: attemptId, outcome: 'FAILED' }]);
+  });
+});
+
 describe('success payloads', () => {
   it('name the lifecycle event and everything written, the inline goal Entity first, and the same on an exact retry', async () => {
     const input = { assignmentId: randomUUID(), title: 'inline goal', goal: { mediaType: 'text/plain', content: 'a goal' } };
