@@ -61,7 +61,8 @@ begin
   -- One read of the events and current rows into arrays, then one upsert of them all. On Citus both
   -- are single-shard statements on the organization's worker (every row written names the
   -- organization given); one INSERT ... SELECT from the events was planned on every shard, with a
-  -- two-phase commit on each command. Row by row upserts cost the rebuild 45% of its speed.
+  -- two-phase commit on each command. Row-by-row upserts are slower: the rebuild's events-per-second
+  -- target (npm run bench) guards this shape; the figures are in docs/performance.md.
   select array_agg(n.assignment_id) as assignment_id,
          array_agg(n.state) as state,
          array_agg(n.title) as title,
