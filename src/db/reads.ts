@@ -282,11 +282,12 @@ export async function readProjectionCursors(db: Db, organizationId: string): Pro
   return rows.map(toProjectionCursor);
 }
 
-/** Every event naming one of the given Attempts, in ledger order: one statement. */
+/** Every event of the given kinds naming one of the given Attempts, in ledger order: one statement. */
 export async function readEventsOfAttempts(
   db: Db,
   organizationId: string,
   attemptIds: readonly string[],
+  kinds: readonly string[],
 ): Promise<LedgerEvent[]> {
   if (attemptIds.length === 0) return [];
   const rows = await withOrganization(db, organizationId, (q) =>
@@ -295,6 +296,7 @@ export async function readEventsOfAttempts(
       .selectAll()
       .where('organization_id', '=', organizationId)
       .where('attempt_id', 'in', attemptIds)
+      .where('kind', 'in', kinds)
       .orderBy('org_seq')
       .execute(),
   );

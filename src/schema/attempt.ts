@@ -2,7 +2,7 @@ import { createContextCache } from '@pothos/core';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { Attempt as AttemptModel, LedgerEvent } from '../db/models.js';
-import { type AttemptEventsPage, readAttemptEventPages } from '../db/reads.js';
+import { type AttemptEventsPage, readAttemptEventPages, readEventsOfAttempts } from '../db/reads.js';
 import { readAttempts } from '../events/history.js';
 import { INTERACTION_KINDS, type Interaction as InteractionModel, pairInteractions } from '../events/interactions.js';
 import { ANY_ROLE } from './access.js';
@@ -158,12 +158,13 @@ const interactionSeq = (i: InteractionModel): number => (i.request ?? i.response
 const interactionsOf = createContextCache(
   (context: Context) =>
     new DataLoader<string, InteractionModel[]>(async (attemptIds) => {
-      const pages = await readAttemptEventPages(await reader(context), callerOf(context).organizationId, attemptIds, {
-        limit: Number.MAX_SAFE_INTEGER,
-        newestFirst: false,
-        kinds: INTERACTION_KINDS,
-      });
-      return attemptIds.map((id) => pairInteractions(pages.get(id) ?? []));
+      const events = await readEventsOfAttempts(
+        await reader(context),
+        callerOf(context).organizationId,
+        attemptIds,
+        INTERACTION_KINDS,
+      );
+      return attemptIds.map((id) => pairInteractions(events.filter((e) => e.attemptId === id)));
     }),
 );
 

@@ -68,7 +68,7 @@ export function pageInMemory<T>(
 }
 
 /** Page sizes are capped: a client asking for more gets a clear refusal, not a silent truncation. */
-export function pageSize(requested: number | null | undefined, max: number, fallback: number, argument = 'first'): number {
+function pageSize(requested: number | null | undefined, max: number, fallback: number, argument = 'first'): number {
   const size = requested ?? fallback;
   if (!Number.isInteger(size) || size < 1 || size > max) {
     throw new ValidationError(`${argument} must be between 1 and ${max}`, [
