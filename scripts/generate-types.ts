@@ -19,7 +19,7 @@ export const CODEGEN_ARGS = [
   '--overrides',
   JSON.stringify({
     columns: {
-      'workforce.assignments.state': '"READY" | "RUNNING" | "COMPLETED"',
+      'workforce.assignments.state': '"READY" | "RUNNING" | "COMPLETED" | "CANCELLED" | "UNCERTAIN"',
       'workforce.actors.kind': '"HUMAN" | "AI_AGENT" | "SYSTEM"',
       'workforce.actors.status': '"ACTIVE" | "DEACTIVATED"',
       'workforce.projection_cursors.projection': '"ACTORS" | "ASSIGNMENTS"',

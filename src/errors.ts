@@ -114,6 +114,62 @@ export class ClaimNotExpired extends DomainError {
   }
 }
 
+export class ClaimExpired extends DomainError {
+  readonly code = 'CLAIM_EXPIRED';
+  constructor(
+    message: string,
+    readonly attemptId: string,
+    readonly expiredAt: Date,
+  ) {
+    super(message);
+  }
+}
+
+export class AssignmentCancelled extends DomainError {
+  readonly code = 'ASSIGNMENT_CANCELLED';
+  constructor(
+    message: string,
+    readonly cancelledAt: Date,
+    readonly uncertainAttemptId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export class AssignmentUncertain extends DomainError {
+  readonly code = 'ASSIGNMENT_UNCERTAIN';
+  constructor(
+    message: string,
+    readonly attemptId: string,
+  ) {
+    super(message);
+  }
+}
+
+export class AttemptUncertain extends DomainError {
+  readonly code = 'ATTEMPT_UNCERTAIN';
+  constructor(
+    message: string,
+    readonly attemptId: string,
+  ) {
+    super(message);
+  }
+}
+
+export class AssignmentNotCancelled extends DomainError {
+  readonly code = 'ASSIGNMENT_NOT_CANCELLED';
+}
+
+export class AttemptNotUncertain extends DomainError {
+  readonly code = 'ATTEMPT_NOT_UNCERTAIN';
+  constructor(
+    message: string,
+    readonly uncertainAttemptId: string | null,
+  ) {
+    super(message);
+  }
+}
+
 export type StaleReason = 'VERSION' | 'DIRTY' | 'BEHIND';
 
 /** The projection cannot be trusted until it is rebuilt; nothing was written. */

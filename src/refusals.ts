@@ -263,6 +263,53 @@ export const refusals = {
     sqlState: 'WF031',
     description: 'No API token with that id in this organization; nothing was written. Check the id (apiTokens lists them).',
   }),
+  CLAIM_EXPIRED: declare(E.ClaimExpired, {
+    sqlState: 'WF032',
+    description:
+      'The claim expired (database time) before this renewal: it is now the System’s to recover, and nothing ' +
+      'was written. Stop working on the Attempt; a SYSTEM caller recovers it (recoverExpiredClaim).',
+    facts: [
+      fact.id('attemptId', 'attempt_id', 'The Attempt whose claim expired.'),
+      fact.dateTime('expiredAt', 'expired_at', 'When the claim expired.'),
+    ],
+  }),
+  ASSIGNMENT_CANCELLED: declare(E.AssignmentCancelled, {
+    sqlState: 'WF033',
+    description:
+      'The Assignment is cancelled; nothing was written. Pick another Assignment, or have an operator reopen it ' +
+      '(reopenAssignment).',
+    facts: [
+      fact.dateTime('cancelledAt', 'cancelled_at', 'When it was cancelled.'),
+      fact.idOrNull('uncertainAttemptId', 'uncertain_attempt_id', 'An Attempt of it that awaits reconciliation, if any.'),
+    ],
+  }),
+  ASSIGNMENT_UNCERTAIN: declare(E.AssignmentUncertain, {
+    sqlState: 'WF037',
+    description:
+      'An Attempt of the Assignment may have had an external effect, proven neither way; nothing was written. It ' +
+      'cannot be claimed until an operator reconciles that Attempt against a receipt (reconcileAttempt).',
+    facts: [fact.id('attemptId', 'attempt_id', 'The Attempt that awaits reconciliation.')],
+  }),
+  ATTEMPT_UNCERTAIN: declare(E.AttemptUncertain, {
+    sqlState: 'WF034',
+    description:
+      'An Attempt of the cancelled Assignment may have had an external effect; nothing was written. Reconcile it ' +
+      'against a receipt first (reconcileAttempt), then reopen.',
+    facts: [fact.id('attemptId', 'attempt_id', 'The Attempt that awaits reconciliation.')],
+  }),
+  ASSIGNMENT_NOT_CANCELLED: declare(E.AssignmentNotCancelled, {
+    sqlState: 'WF035',
+    description: 'Only a CANCELLED Assignment can be reopened; nothing was written. Read its state: there is nothing to undo.',
+  }),
+  ATTEMPT_NOT_UNCERTAIN: declare(E.AttemptNotUncertain, {
+    sqlState: 'WF036',
+    description:
+      'The Attempt does not await reconciliation (it never ended UNCERTAIN, or was reconciled already); nothing was ' +
+      'written. Read the Assignment: there is nothing to resolve.',
+    facts: [
+      fact.idOrNull('uncertainAttemptId', 'uncertain_attempt_id', 'The Attempt of the Assignment that does await it, if any.'),
+    ],
+  }),
   CROSS_ORGANIZATION_REFERENCE: declare(E.CrossOrganizationReference, {
     // PostgreSQL's own foreign_key_violation (23503): every foreign key carries organization_id.
     sqlState: null,

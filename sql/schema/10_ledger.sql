@@ -56,7 +56,8 @@ create index events_kind_seq on workforce.events (organization_id, kind, org_seq
 -- SQL, so the planner inlines it into the same expression on both sides.
 create function workforce.event_projection(p_kind text) returns text
 language sql immutable parallel safe
-return case when p_kind in ('assignment.created', 'attempt.started', 'attempt.ended') then 'ASSIGNMENTS'
+return case when p_kind in ('assignment.created', 'assignment.cancelled', 'assignment.reopened', 'attempt.started',
+                            'attempt.renewed', 'attempt.ended', 'attempt.reconciled') then 'ASSIGNMENTS'
             when p_kind in ('actor.registered', 'actor.deactivated', 'agent_configuration.published') then 'ACTORS' end;
 
 -- Freshness check: "is there an event of this projection after the cursor?" is one probe of the
@@ -76,13 +77,18 @@ create index events_assignment_seq on workforce.events (organization_id, assignm
   where assignment_id is not null;
 create index events_attempt_seq on workforce.events (organization_id, attempt_id, org_seq)
   where attempt_id is not null;
--- The ledger itself refuses a second creation, start or ending, whatever code path appends.
+-- The ledger itself refuses a second creation, start, ending or reconciliation, whatever code path appends.
 create unique index events_one_creation on workforce.events (organization_id, assignment_id)
   where kind = 'assignment.created';
 create unique index events_one_start on workforce.events (organization_id, attempt_id)
   where kind = 'attempt.started';
 create unique index events_one_ending on workforce.events (organization_id, attempt_id)
   where kind = 'attempt.ended';
+create unique index events_one_reconciliation on workforce.events (organization_id, attempt_id)
+  where kind = 'attempt.reconciled';
+-- An Attempt's latest renewal, found without walking its model and tool calls.
+create index events_attempt_renewals on workforce.events (organization_id, attempt_id, org_seq)
+  where kind = 'attempt.renewed';
 
 -- Append-only for everyone, the owner included. Looks only at the statement, so Citus can run it on shards.
 create function workforce.refuse_mutation() returns trigger

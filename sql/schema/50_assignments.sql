@@ -4,7 +4,7 @@
 create table workforce.assignments (
   organization_id uuid not null references workforce.organizations,
   assignment_id uuid not null,
-  state text not null check (state in ('READY', 'RUNNING', 'COMPLETED')),
+  state text not null check (state in ('READY', 'RUNNING', 'COMPLETED', 'CANCELLED', 'UNCERTAIN')),
   title text,
   goal_entity_id uuid not null,
   created_by uuid not null,
@@ -20,6 +20,12 @@ create table workforce.assignments (
   attempt_count integer not null,
   last_applied_seq bigint not null,
   updated_at timestamptz not null,
+  -- The Attempt that ended UNCERTAIN (an external effect may have happened) and awaits reconciliation.
+  uncertain_attempt_id uuid,
+  -- The operator's cancellation in force (cleared by a reopening, or by a reconciliation that completes).
+  cancelled_at timestamptz,
+  cancelled_by uuid,
+  cancel_reason text,
   primary key (organization_id, assignment_id),
   foreign key (organization_id, goal_entity_id) references workforce.entities (organization_id, entity_id),
   foreign key (organization_id, outcome_entity_id) references workforce.entities (organization_id, entity_id),
@@ -31,22 +37,37 @@ create table workforce.assignments (
      and (active_attempt_id is null) = (claim_started_at is null)),
   check ((state = 'COMPLETED') = (outcome_entity_id is not null)
      and (state = 'COMPLETED') = (completed_attempt_id is not null)
-     and (state = 'COMPLETED') = (completed_at is not null))
+     and (state = 'COMPLETED') = (completed_at is not null)),
+  -- A decision is whole: a cancellation names when, by whom and why; an uncertain Attempt blocks
+  -- claims whether or not the Assignment is also cancelled.
+  check ((state = 'CANCELLED') = (cancelled_at is not null)
+     and (cancelled_at is null) = (cancelled_by is null)
+     and (cancelled_at is null) = (cancel_reason is null)),
+  check (state <> 'UNCERTAIN' or uncertain_attempt_id is not null),
+  check (uncertain_attempt_id is null or state in ('UNCERTAIN', 'CANCELLED'))
 );
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
 
 -- The evolve step: total and free of guards, used by the commands and by rebuild alike. It folds
 -- the organization's ledger events (p_after_seq, p_through_seq] into the projection: a command
--- passes the one event it just appended, a rebuild batch thousands. Each Assignment named in the
--- range is written once, whatever the number of its events there, in one statement: the last
--- event decides state and claim, attempt_count adds the starts, creation facts come from
--- assignment.created (else the stored row), outcome facts from the last attempt.ended (a FAILED or
--- ABANDONED one clears them), last_applied_seq and updated_at from the last event. The result is
--- the row that applying the events one by one would leave (the ledger's order, creation first,
--- is what the guards guarantee): test/db/rebuild-fold.test.ts, "leaves the rows the commands wrote,
--- for every batch size and one event at a time". Rebuild calls it once per batch, never per event:
--- no test times that; the rebuild target of npm run bench does (docs/performance.md).
+-- passes the events it just appended, a rebuild batch thousands. Each Assignment named in the
+-- range is written once, whatever the number of its events there, in one statement. Each group of
+-- facts is decided by the last event in the range that speaks of it, else kept from the stored row
+-- (or empty when the range creates the Assignment):
+--   claim        the last attempt.started (a claim, its expiry moved by a later attempt.renewed of
+--                the same Attempt) or attempt.ended (no claim);
+--   completion   the last attempt.ended COMPLETED or attempt.reconciled COMPLETE;
+--   cancellation the last assignment.cancelled (in force) or assignment.reopened (none), and none
+--                once completed;
+--   uncertainty  the last attempt.ended UNCERTAIN (that Attempt) or attempt.reconciled (none);
+-- and the state follows from the facts: COMPLETED, else CANCELLED, else UNCERTAIN, else RUNNING
+-- under a claim, else READY. attempt_count adds the starts; last_applied_seq and updated_at come
+-- from the last event. The result is the row that applying the events one by one would leave (the
+-- ledger's order, creation first, is what the guards guarantee): test/db/rebuild-fold.test.ts,
+-- "leaves the rows the commands wrote, for every batch size and one event at a time". Rebuild
+-- calls it once per batch, never per event: no test times that; the rebuild target of npm run
+-- bench does (docs/performance.md).
 --
 -- One generic plan serves both callers (an index range on the ledger, one primary-key probe per
 -- Assignment): left to choose, PostgreSQL would plan the statement afresh on every command, since
@@ -64,7 +85,11 @@ begin
   -- two-phase commit on each command. Row-by-row upserts are slower: the rebuild's events-per-second
   -- target (npm run bench) guards this shape; the figures are in docs/performance.md.
   select array_agg(n.assignment_id) as assignment_id,
-         array_agg(n.state) as state,
+         array_agg(case when n.completed_attempt_id is not null then 'COMPLETED'
+                        when n.cancelled_at is not null then 'CANCELLED'
+                        when n.uncertain_attempt_id is not null then 'UNCERTAIN'
+                        when n.active_attempt_id is not null then 'RUNNING'
+                        else 'READY' end) as state,
          array_agg(n.title) as title,
          array_agg(n.goal_entity_id) as goal_entity_id,
          array_agg(n.created_by) as created_by,
@@ -79,50 +104,79 @@ begin
          array_agg(n.completed_at) as completed_at,
          array_agg(n.attempt_count) as attempt_count,
          array_agg(n.last_applied_seq) as last_applied_seq,
-         array_agg(n.updated_at) as updated_at
+         array_agg(n.updated_at) as updated_at,
+         array_agg(n.uncertain_attempt_id) as uncertain_attempt_id,
+         array_agg(case when n.completed_attempt_id is null then n.cancelled_at end) as cancelled_at,
+         array_agg(case when n.completed_attempt_id is null then n.cancelled_by end) as cancelled_by,
+         array_agg(case when n.completed_attempt_id is null then n.cancel_reason end) as cancel_reason
     into rows
     from (
     with folded as (
       select e.assignment_id,
              (array_agg(e order by e.org_seq desc))[1] as last,
              (array_agg(e order by e.org_seq desc) filter (where e.kind = 'assignment.created'))[1] as created,
-             (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.ended'))[1] as ended,
+             (array_agg(e order by e.org_seq desc) filter (where e.kind in ('attempt.started', 'attempt.ended')))[1] as claim,
+             (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.renewed'))[1] as renewed,
+             (array_agg(e order by e.org_seq desc)
+                filter (where (e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED')
+                           or (e.kind = 'attempt.reconciled' and e.payload->>'decision' = 'COMPLETE')))[1] as completion,
+             (array_agg(e order by e.org_seq desc) filter (where e.kind in ('assignment.cancelled', 'assignment.reopened')))[1]
+               as cancellation,
+             (array_agg(e order by e.org_seq desc)
+                filter (where (e.kind = 'attempt.ended' and e.payload->>'outcome' = 'UNCERTAIN')
+                           or e.kind = 'attempt.reconciled'))[1] as uncertainty,
              (count(*) filter (where e.kind = 'attempt.started'))::integer as starts
         from workforce.events e
        where e.organization_id = p_organization_id and e.org_seq > p_after_seq and e.org_seq <= p_through_seq
-         and e.kind in ('assignment.created', 'attempt.started', 'attempt.ended') and e.assignment_id is not null
+         and e.kind in ('assignment.created', 'assignment.cancelled', 'assignment.reopened', 'attempt.started',
+                        'attempt.renewed', 'attempt.ended', 'attempt.reconciled')
+         and e.assignment_id is not null
        group by e.assignment_id
     )
     select f.assignment_id,
-           case (f.last).kind when 'attempt.started' then 'RUNNING'
-                              when 'attempt.ended' then case when x.completed then 'COMPLETED' else 'READY' end
-                              else 'READY' end as state,
            case when x.created then (f.created).payload->>'title' else r.title end as title,
            case when x.created then ((f.created).payload->>'goal_entity_id')::uuid else r.goal_entity_id end as goal_entity_id,
            case when x.created then (f.created).actor_id else r.created_by end as created_by,
            case when x.created then (f.created).recorded_at else r.created_at end as created_at,
-           case when x.claimed then (f.last).attempt_id end as active_attempt_id,
-           case when x.claimed then ((f.last).payload->>'agent_id')::uuid end as claim_agent_id,
-           case when x.claimed then ((f.last).payload->>'configuration_version')::integer end as claim_configuration_version,
-           case when x.claimed then ((f.last).payload->>'claim_expires_at')::timestamptz end as claim_expires_at,
-           case when x.claimed then (f.last).recorded_at end as claim_started_at,
-           case when x.ended then ((f.ended).payload->>'outcome_entity_id')::uuid when x.created then null else r.outcome_entity_id end
-             as outcome_entity_id,
-           case when x.ended then case when x.completed then (f.ended).attempt_id end when x.created then null else r.completed_attempt_id end
+           c.active_attempt_id,
+           case when x.claimed then ((f.claim).payload->>'agent_id')::uuid when c.active_attempt_id is not null then r.claim_agent_id end
+             as claim_agent_id,
+           case when x.claimed then ((f.claim).payload->>'configuration_version')::integer
+                when c.active_attempt_id is not null then r.claim_configuration_version end as claim_configuration_version,
+           case when c.active_attempt_id is null then null
+                when (f.renewed).attempt_id = c.active_attempt_id then ((f.renewed).payload->>'claim_expires_at')::timestamptz
+                when x.claimed then ((f.claim).payload->>'claim_expires_at')::timestamptz
+                else r.claim_expires_at end as claim_expires_at,
+           case when x.claimed then (f.claim).recorded_at when c.active_attempt_id is not null then r.claim_started_at end
+             as claim_started_at,
+           case when x.completed then ((f.completion).payload->>'outcome_entity_id')::uuid when x.created then null
+                else r.outcome_entity_id end as outcome_entity_id,
+           case when x.completed then (f.completion).attempt_id when x.created then null else r.completed_attempt_id end
              as completed_attempt_id,
-           case when x.ended then case when x.completed then (f.ended).recorded_at end when x.created then null else r.completed_at end
-             as completed_at,
+           case when x.completed then (f.completion).recorded_at when x.created then null else r.completed_at end as completed_at,
            case when x.created then 0 else r.attempt_count end + f.starts as attempt_count,
-           (f.last).org_seq as last_applied_seq, (f.last).recorded_at as updated_at
+           (f.last).org_seq as last_applied_seq, (f.last).recorded_at as updated_at,
+           case when (f.uncertainty).event_id is not null then
+                  case when (f.uncertainty).kind = 'attempt.ended' then (f.uncertainty).attempt_id end
+                when x.created then null else r.uncertain_attempt_id end as uncertain_attempt_id,
+           case when x.cancelled then (f.cancellation).recorded_at when x.decided or x.created then null else r.cancelled_at end
+             as cancelled_at,
+           case when x.cancelled then (f.cancellation).actor_id when x.decided or x.created then null else r.cancelled_by end
+             as cancelled_by,
+           case when x.cancelled then (f.cancellation).payload->>'reason' when x.decided or x.created then null else r.cancel_reason end
+             as cancel_reason
       from folded f
       -- One primary-key probe per Assignment (offset 0 keeps it a probe): never a scan of the table.
       left join lateral (select * from workforce.assignments r
                           where r.organization_id = p_organization_id and r.assignment_id = f.assignment_id offset 0) r on true
      cross join lateral (select (f.created).event_id is not null as created,
-                                (f.last).kind = 'attempt.started' as claimed,
-                                (f.ended).event_id is not null
-                                  and ((f.created).event_id is null or (f.ended).org_seq > (f.created).org_seq) as ended,
-                                coalesce((f.ended).payload->>'outcome' = 'COMPLETED', false) as completed) x
+                                (f.claim).kind = 'attempt.started' as claimed,
+                                (f.completion).event_id is not null as completed,
+                                (f.cancellation).event_id is not null as decided,
+                                coalesce((f.cancellation).kind = 'assignment.cancelled', false) as cancelled) x
+     cross join lateral (select case when (f.claim).event_id is not null then
+                                       case when x.claimed then (f.claim).attempt_id end
+                                     when x.created then null else r.active_attempt_id end as active_attempt_id) c
      -- An attempt event for an Assignment that was never created changes nothing, as an update would.
      where x.created or r.assignment_id is not null
     ) n;
@@ -133,16 +187,18 @@ begin
                                           created_by, created_at, active_attempt_id, claim_agent_id,
                                           claim_configuration_version, claim_expires_at, claim_started_at,
                                           outcome_entity_id, completed_attempt_id, completed_at, attempt_count,
-                                          last_applied_seq, updated_at)
+                                          last_applied_seq, updated_at, uncertain_attempt_id, cancelled_at,
+                                          cancelled_by, cancel_reason)
   select p_organization_id, u.*
     from unnest(rows.assignment_id, rows.state, rows.title, rows.goal_entity_id, rows.created_by,
                 rows.created_at, rows.active_attempt_id, rows.claim_agent_id, rows.claim_configuration_version,
                 rows.claim_expires_at, rows.claim_started_at, rows.outcome_entity_id,
                 rows.completed_attempt_id, rows.completed_at, rows.attempt_count, rows.last_applied_seq,
-                rows.updated_at)
+                rows.updated_at, rows.uncertain_attempt_id, rows.cancelled_at, rows.cancelled_by, rows.cancel_reason)
       as u(assignment_id, state, title, goal_entity_id, created_by, created_at, active_attempt_id,
            claim_agent_id, claim_configuration_version, claim_expires_at, claim_started_at, outcome_entity_id,
-           completed_attempt_id, completed_at, attempt_count, last_applied_seq, updated_at)
+           completed_attempt_id, completed_at, attempt_count, last_applied_seq, updated_at, uncertain_attempt_id,
+           cancelled_at, cancelled_by, cancel_reason)
   on conflict (organization_id, assignment_id) do update
      set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
          created_by = excluded.created_by, created_at = excluded.created_at,
@@ -150,7 +206,9 @@ begin
          claim_configuration_version = excluded.claim_configuration_version, claim_expires_at = excluded.claim_expires_at,
          claim_started_at = excluded.claim_started_at, outcome_entity_id = excluded.outcome_entity_id,
          completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
-         attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at;
+         attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at,
+         uncertain_attempt_id = excluded.uncertain_attempt_id, cancelled_at = excluded.cancelled_at,
+         cancelled_by = excluded.cancelled_by, cancel_reason = excluded.cancel_reason;
 end
 $$;
 
@@ -158,14 +216,15 @@ $$;
 -- applies its events itself, in one fold where it can (see finish_assignment_batch).
 create function workforce.assignments_record(
   p_organization_id uuid, p_event_id uuid, p_kind text, p_payload jsonb, p_actor_id uuid, p_recorded_by uuid,
-  p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid, p_defer boolean default false
+  p_assignment_id uuid, p_attempt_id uuid, p_follows_event_id uuid, p_defer boolean default false,
+  p_payload_version integer default 1
 ) returns workforce.events
 language plpgsql as $$
 declare
   e workforce.events;
 begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
-                               p_assignment_id, p_attempt_id, p_follows_event_id);
+                               p_assignment_id, p_attempt_id, p_follows_event_id, p_payload_version);
   if p_defer then
     return e;
   end if;
@@ -175,7 +234,8 @@ begin
 end
 $$;
 
--- An Attempt's start or end: one probe of events_one_start or events_one_ending. The kind is
+-- An Attempt's start, end, reconciliation or latest renewal: one probe of events_one_start,
+-- events_one_ending, events_one_reconciliation or events_attempt_renewals. The kind is
 -- written out in each query, so that a generic plan can match those partial indexes; with the kind
 -- as a parameter it walked every event of the Attempt (its model and tool calls included), so
 -- recording interactions slowed down as the Attempt's history grew (test/db/lookup-cost.test.ts).
@@ -188,9 +248,17 @@ begin
   if p_kind = 'attempt.started' then
     select * into e from workforce.events
      where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.started';
-  else
+  elsif p_kind = 'attempt.ended' then
     select * into e from workforce.events
      where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.ended';
+  elsif p_kind = 'attempt.reconciled' then
+    select * into e from workforce.events
+     where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.reconciled';
+  else
+    -- The latest renewal: one probe of events_attempt_renewals from its end.
+    select * into e from workforce.events
+     where organization_id = p_organization_id and attempt_id = p_attempt_id and kind = 'attempt.renewed'
+     order by org_seq desc limit 1;
   end if;
   if not found then
     return null;
@@ -199,10 +267,12 @@ begin
 end
 $$;
 
--- What every Assignment command returns: the current row, its entities, and the events of the
--- Attempt it touched (from which the caller builds the Attempt, exactly as the history reader does).
+-- What every Assignment command returns: the current row, its entities, the events of the Attempt
+-- it touched (from which the caller builds the Attempt, exactly as the history reader does), and,
+-- for a decision (renew, cancel, reopen, reconcile), the event that records it.
 create function workforce.assignment_result(
-  p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null
+  p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null,
+  p_event workforce.events default null
 ) returns jsonb
 language plpgsql stable
 as $$
@@ -211,7 +281,9 @@ declare
   goal workforce.entities;
   outcome workforce.entities;
   started workforce.events;
+  renewed workforce.events;
   ended workforce.events;
+  reconciled workforce.events;
 begin
   -- One single-row statement per row, each naming the organization (on Citus: one shard each).
   select * into a from workforce.assignments where organization_id = p_organization_id and assignment_id = p_assignment_id;
@@ -222,10 +294,14 @@ begin
   if a.outcome_entity_id is not null then
     select * into outcome from workforce.entities where organization_id = p_organization_id and entity_id = a.outcome_entity_id;
   end if;
-  -- Two probes of the partial unique indexes, never a walk of the Attempt's other events.
+  -- Probes of the partial indexes, never a walk of the Attempt's other events.
   if p_attempt_id is not null then
     started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    renewed := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.renewed');
     ended := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+    if ended.payload->>'outcome' = 'UNCERTAIN' then
+      reconciled := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');
+    end if;
   end if;
   return jsonb_build_object(
     'replayed', p_replayed,
@@ -234,7 +310,10 @@ begin
     'outcome_entity', case when outcome.entity_id is not null then workforce.entity_json(outcome) end,
     'attempt_events', to_jsonb(array_remove(array[
       case when started.org_seq is not null then to_jsonb(started) end,
-      case when ended.org_seq is not null then to_jsonb(ended) end], null)));
+      case when renewed.org_seq is not null then to_jsonb(renewed) end,
+      case when ended.org_seq is not null then to_jsonb(ended) end,
+      case when reconciled.org_seq is not null then to_jsonb(reconciled) end], null)),
+    'event', case when p_event.org_seq is not null then to_jsonb(p_event) end);
 end
 $$;
 
@@ -248,6 +327,79 @@ create function workforce.assignment_completed(a workforce.assignments) returns 
 language plpgsql stable
 as $$ begin return workforce.refusal('WF003', format('assignment %s is already completed (by attempt %s)', a.assignment_id, a.completed_attempt_id),
   jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id)); end $$;
+
+-- The Assignment's availability to a claim at p_at: the one assessment behind the claim refusals
+-- and Assignment.availability (read through assess_assignments). reason: READY, CLAIMED,
+-- CLAIM_EXPIRED (awaiting recovery), UNCERTAIN (awaiting reconciliation), COMPLETED or CANCELLED;
+-- attempt_id: the Attempt it waits on; until: when it changes by itself (a live claim's expiry);
+-- explanation: the same in a sentence, which the claim refusals repeat.
+create function workforce.availability(a workforce.assignments, p_at timestamptz) returns jsonb
+language plpgsql stable as $$
+declare
+  reason text;
+  attempt_id uuid;
+  explanation text;
+begin
+  if a.state = 'COMPLETED' then
+    reason := 'COMPLETED';
+    attempt_id := a.completed_attempt_id;
+    explanation := format('it is completed (by attempt %s)', a.completed_attempt_id);
+  elsif a.state = 'CANCELLED' then
+    reason := 'CANCELLED';
+    attempt_id := a.uncertain_attempt_id;
+    explanation := format('it was cancelled at %s (%s)', workforce.utc_text(a.cancelled_at), a.cancel_reason)
+      || case when a.uncertain_attempt_id is not null
+              then format('; attempt %s may have had an external effect and awaits reconciliation', a.uncertain_attempt_id)
+              else '' end;
+  elsif a.state = 'UNCERTAIN' then
+    reason := 'UNCERTAIN';
+    attempt_id := a.uncertain_attempt_id;
+    explanation := format('attempt %s may have had an external effect, proven neither way, and awaits reconciliation with a receipt',
+      a.uncertain_attempt_id);
+  elsif a.state = 'RUNNING' and a.claim_expires_at > p_at then
+    reason := 'CLAIMED';
+    attempt_id := a.active_attempt_id;
+    explanation := format('attempt %s of agent %s holds the claim until %s', a.active_attempt_id, a.claim_agent_id,
+      workforce.utc_text(a.claim_expires_at));
+  elsif a.state = 'RUNNING' then
+    reason := 'CLAIM_EXPIRED';
+    attempt_id := a.active_attempt_id;
+    explanation := format('the claim of attempt %s expired at %s and awaits recovery by a SYSTEM caller', a.active_attempt_id,
+      workforce.utc_text(a.claim_expires_at));
+  else
+    reason := 'READY';
+    explanation := 'it is ready to be claimed';
+  end if;
+  return jsonb_build_object('reason', reason, 'claimable', reason = 'READY', 'attempt_id', attempt_id,
+    'until', case when reason = 'CLAIMED' then workforce.utc_text(a.claim_expires_at) end, 'explanation', explanation);
+end
+$$;
+
+-- Why a claim of a not-READY Assignment is refused, in the words of its availability.
+create function workforce.claim_refusal(a workforce.assignments) returns jsonb
+language plpgsql stable as $$
+declare
+  message text := format('assignment %s cannot be claimed: %s', a.assignment_id, workforce.availability(a, now())->>'explanation');
+begin
+  if a.state = 'COMPLETED' then
+    return workforce.refusal('WF003', message,
+      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  elsif a.state = 'CANCELLED' then
+    return workforce.assignment_cancelled(a, message);
+  elsif a.state = 'UNCERTAIN' then
+    return workforce.refusal('WF037', message, jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.uncertain_attempt_id));
+  end if;
+  return workforce.refusal('WF004', message,
+    jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.active_attempt_id,
+                       'agent_id', a.claim_agent_id, 'expires_at', workforce.utc_text(a.claim_expires_at)));
+end
+$$;
+
+create function workforce.assignment_cancelled(a workforce.assignments, p_message text) returns jsonb
+language plpgsql stable
+as $$ begin return workforce.refusal('WF033', p_message,
+  jsonb_build_object('assignment_id', a.assignment_id, 'cancelled_at', workforce.utc_text(a.cancelled_at),
+                     'cancelled_by', a.cancelled_by, 'uncertain_attempt_id', a.uncertain_attempt_id)); end $$;
 
 -- Once the exact-retry check has passed, only the active Attempt of an incomplete Assignment may
 -- end (or be recovered, or record interactions): AssignmentCompleted (when p_completed_refusal) or
@@ -428,14 +580,8 @@ begin
     return refused;
   end if;
 
-  if a.state = 'COMPLETED' then
-    return assignment_completed(a);
-  end if;
-  if a.state = 'RUNNING' then
-    return refusal('WF004', format('assignment %s is claimed by attempt %s of agent %s until %s', p_assignment_id,
-      a.active_attempt_id, a.claim_agent_id, utc_text(a.claim_expires_at)),
-      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
-                         'agent_id', a.claim_agent_id, 'expires_at', utc_text(a.claim_expires_at)));
+  if a.state <> 'READY' then
+    return claim_refusal(a);
   end if;
   refused := agent_refusal(p_agent_id, agent);
   if refused is not null then
@@ -735,6 +881,20 @@ begin
 end
 $$;
 
+-- The call ids of the Attempt's external tool calls (tool.call version 2, effect "external") that
+-- have no tool.result: effects that may have happened, proven neither way. Walks the Attempt's
+-- interaction events (events_attempt_seq): only recovery and cancellation ask, never a Runner command.
+create function workforce.unanswered_external_calls(p_organization_id uuid, p_attempt_id uuid) returns text[]
+language sql stable
+return array(
+  select c.payload->>'call_id' from workforce.events c
+   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
+     and c.payload_version >= 2 and c.payload->>'effect' = 'external'
+     and not exists (select from workforce.events r
+                      where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
+                        and r.payload->>'call_id' = c.payload->>'call_id')
+   order by c.org_seq);
+
 create function workforce.recover_expired_claim(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_event_id uuid
 ) returns jsonb
@@ -742,29 +902,269 @@ language plpgsql security definer set search_path = workforce, pg_temp set plan_
 declare
   a assignments;
   ended events;
+  unanswered text[];
 begin
   perform raise_refusal(lock_assignment_cursors(p_organization_id));
   perform require_system_caller(p_organization_id, p_caller_id, 'recover an expired claim');
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 
   ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
-  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload->>'outcome' = 'ABANDONED'
+  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload ? 'claim_expired_at'
      and (p_event_id is null or p_event_id = ended.event_id) then
     return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
   perform require_active_attempt(a, p_attempt_id, false);
-  -- Re-checked under the row lock with database time: a claim that is still live is never taken away.
+  -- Re-checked under the row lock with database time: a claim that is still live (renewed, say) is
+  -- never taken away.
   if a.claim_expires_at > now() then
     perform fail('WF006', format('the claim of attempt %s is live until %s', p_attempt_id, utc_text(a.claim_expires_at)),
       jsonb_build_object('attempt_id', p_attempt_id, 'expires_at', utc_text(a.claim_expires_at), 'now', utc_text(now())));
   end if;
+  -- An external effect that may have happened is not assumed away: the Attempt ends UNCERTAIN and
+  -- the Assignment waits for reconciliation instead of being claimed again (version 2 says so).
+  unanswered := unanswered_external_calls(p_organization_id, p_attempt_id);
   perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
-    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', 'ABANDONED',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id,
+                       'outcome', case when cardinality(unanswered) = 0 then 'ABANDONED' else 'UNCERTAIN' end,
                        'outcome_entity_id', null, 'failure_reason', null,
-                       'claim_expired_at', utc_text(a.claim_expires_at)),
+                       'claim_expired_at', utc_text(a.claim_expires_at))
+      || case when cardinality(unanswered) = 0 then '{}' else jsonb_build_object('unanswered_call_ids', to_jsonb(unanswered)) end,
     p_caller_id, p_caller_id, p_assignment_id, p_attempt_id,
-    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id);
+    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id, false,
+    case when cardinality(unanswered) = 0 then 1 else 2 end);
   return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$$;
+
+-- The operator's decisions and the Runner's renewal. Each locks the Assignment cursors (in the lock
+-- order) and then the Assignment's row, so decisions about one Assignment are serialized and
+-- racing ones have exactly one winner; each recognises an exact retry by its event id first.
+
+-- Moves the active claim's expiry, before it passes (database time): a claim that has expired is
+-- the System's to recover, and a late renewal must not race that recovery.
+create function workforce.renew_claim(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_claim_expires_at timestamptz,
+  p_claim_ttl_seconds integer, p_max_claim_seconds integer, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  a assignments;
+  existing events;
+  written events;
+  expires_at timestamptz := coalesce(p_claim_expires_at, now() + make_interval(secs => p_claim_ttl_seconds));
+begin
+  perform raise_refusal(lock_assignment_cursors(p_organization_id, p_caller_id));
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+  existing := find_event(p_organization_id, p_event_id);
+  if existing.kind = 'attempt.renewed' and existing.assignment_id = p_assignment_id and existing.attempt_id = p_attempt_id
+     and existing.recorded_by = p_caller_id
+     and (p_claim_expires_at is null or (existing.payload->>'claim_expires_at')::timestamptz = p_claim_expires_at) then
+    return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id, existing);
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  perform require_active_attempt(a, p_attempt_id, true);
+  if a.claim_expires_at <= now() then
+    perform fail('WF032', format('the claim of attempt %s expired at %s: it can no longer be renewed, only recovered', p_attempt_id,
+      utc_text(a.claim_expires_at)),
+      jsonb_build_object('attempt_id', p_attempt_id, 'expired_at', utc_text(a.claim_expires_at), 'now', utc_text(now())));
+  end if;
+  if expires_at is null or expires_at <= now() or expires_at > now() + make_interval(secs => p_max_claim_seconds) then
+    perform fail('WF018', format('the claim expiry must lie after now (%s) and at most %s seconds ahead', utc_text(now()), p_max_claim_seconds),
+      jsonb_build_object('now', utc_text(now()), 'max_claim_seconds', p_max_claim_seconds));
+  end if;
+  written := assignments_record(p_organization_id, p_event_id, 'attempt.renewed',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id,
+                       'claim_expires_at', utc_text(expires_at), 'previous_claim_expires_at', utc_text(a.claim_expires_at)),
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id,
+    (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id, written);
+end
+$$;
+
+-- READY, RUNNING or UNCERTAIN -> CANCELLED. The active Attempt ends in the same transaction,
+-- before the cancellation is recorded: SUPERSEDED, or UNCERTAIN when it has an unanswered external
+-- call (a decision supersedes execution, but cannot undo an effect that may have happened).
+create function workforce.cancel_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_reason text, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  a assignments;
+  existing events;
+  written events;
+  cancel_id uuid := coalesce(p_event_id, gen_random_uuid());
+  unanswered text[];
+begin
+  perform raise_refusal(lock_assignment_cursors(p_organization_id, p_caller_id));
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+  existing := find_event(p_organization_id, p_event_id);
+  if existing.kind = 'assignment.cancelled' and existing.assignment_id = p_assignment_id and existing.actor_id = p_caller_id
+     and existing.payload->>'reason' = p_reason then
+    return assignment_result(p_organization_id, p_assignment_id, true,
+      (existing.payload->>'superseded_attempt_id')::uuid, existing);
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  if a.state = 'COMPLETED' then
+    perform raise_refusal(assignment_completed(a));
+  elsif a.state = 'CANCELLED' then
+    perform raise_refusal(assignment_cancelled(a, format('assignment %s is already cancelled: %s', p_assignment_id,
+      availability(a, now())->>'explanation')));
+  end if;
+  if a.active_attempt_id is not null then
+    unanswered := unanswered_external_calls(p_organization_id, a.active_attempt_id);
+    perform assignments_record(p_organization_id, null, 'attempt.ended',
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
+                         'outcome', case when cardinality(unanswered) = 0 then 'SUPERSEDED' else 'UNCERTAIN' end,
+                         'outcome_entity_id', null, 'failure_reason', null, 'cancelled_event_id', cancel_id)
+        || case when cardinality(unanswered) = 0 then '{}' else jsonb_build_object('unanswered_call_ids', to_jsonb(unanswered)) end,
+      p_caller_id, p_caller_id, p_assignment_id, a.active_attempt_id,
+      (attempt_event(p_organization_id, a.active_attempt_id, 'attempt.started')).event_id, false, 2);
+  end if;
+  written := assignments_record(p_organization_id, cancel_id, 'assignment.cancelled',
+    jsonb_build_object('assignment_id', p_assignment_id, 'reason', p_reason, 'superseded_attempt_id', a.active_attempt_id),
+    p_caller_id, p_caller_id, p_assignment_id, null, null);
+  return assignment_result(p_organization_id, p_assignment_id, false, a.active_attempt_id, written);
+end
+$$;
+
+-- CANCELLED -> READY, history kept; refused while an Attempt of it awaits reconciliation.
+create function workforce.reopen_assignment(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_reason text, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  a assignments;
+  existing events;
+  written events;
+begin
+  perform raise_refusal(lock_assignment_cursors(p_organization_id, p_caller_id));
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+  existing := find_event(p_organization_id, p_event_id);
+  if existing.kind = 'assignment.reopened' and existing.assignment_id = p_assignment_id and existing.actor_id = p_caller_id
+     and existing.payload->>'reason' = p_reason then
+    return assignment_result(p_organization_id, p_assignment_id, true, null, existing);
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  if a.state <> 'CANCELLED' then
+    perform fail('WF035', format('assignment %s is not cancelled, so it cannot be reopened: %s', p_assignment_id,
+      availability(a, now())->>'explanation'),
+      jsonb_build_object('assignment_id', p_assignment_id, 'state', a.state));
+  end if;
+  if a.uncertain_attempt_id is not null then
+    perform fail('WF034', format('attempt %s of assignment %s may have had an external effect: reconcile it before reopening',
+      a.uncertain_attempt_id, p_assignment_id),
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.uncertain_attempt_id));
+  end if;
+  written := assignments_record(p_organization_id, p_event_id, 'assignment.reopened',
+    jsonb_build_object('assignment_id', p_assignment_id, 'reason', p_reason), p_caller_id, p_caller_id, p_assignment_id, null, null);
+  return assignment_result(p_organization_id, p_assignment_id, false, null, written);
+end
+$$;
+
+-- Resolves an UNCERTAIN Attempt against a receipt (an Entity: evidence of what became of the
+-- effect), never by assumption. RETRY: the Attempt is ABANDONED and the Assignment READY again (or
+-- still CANCELLED). COMPLETE: the Attempt is COMPLETED with an outcome Entity generated by it
+-- (stored here, created by the reconciling Actor) and the Assignment COMPLETED.
+create function workforce.reconcile_attempt(
+  p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_decision text,
+  p_receipt_entity_id uuid, p_receipt_media_type text, p_receipt_content text, p_outcome_entity_id uuid,
+  p_outcome_media_type text, p_outcome_content text, p_note text, p_event_id uuid
+) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+declare
+  a assignments;
+  existing events;
+  ended events;
+  written events;
+  receipt entities;
+  outcome entities;
+  existing_receipt entities;
+  existing_outcome entities;
+begin
+  if p_decision is null or p_decision not in ('RETRY', 'COMPLETE') or p_receipt_entity_id is null then
+    perform fail('WF030', 'a reconciliation decides RETRY or COMPLETE, against a receipt entity');
+  end if;
+  if (p_decision = 'COMPLETE') <> (p_outcome_entity_id is not null) then
+    perform fail('WF021', 'a COMPLETE reconciliation needs exactly one outcome entity, and a RETRY one has none');
+  end if;
+  perform raise_refusal(lock_assignment_cursors(p_organization_id, p_caller_id));
+  a := lock_assignment(p_organization_id, p_assignment_id, true);
+  select * into receipt from entities where organization_id = p_organization_id and entity_id = p_receipt_entity_id;
+  select * into outcome from entities where organization_id = p_organization_id and entity_id = p_outcome_entity_id;
+
+  existing := attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');
+  if existing.event_id is not null then
+    select * into existing_receipt from entities
+     where organization_id = p_organization_id and entity_id = (existing.payload->>'receipt_entity_id')::uuid;
+    if p_outcome_entity_id is not null then
+      select * into existing_outcome from entities
+       where organization_id = p_organization_id and entity_id = (existing.payload->>'outcome_entity_id')::uuid;
+    end if;
+    -- Inline content is recognised by its digest (a retry chooses new Entity ids), as endAttempt's outcome is.
+    if existing.assignment_id = p_assignment_id and existing.payload->>'decision' = p_decision
+       and entity_matches(existing_receipt, p_receipt_entity_id, p_receipt_media_type, p_receipt_content)
+       and (p_decision = 'RETRY' or entity_matches(existing_outcome, p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
+       and existing.payload->>'note' is not distinct from p_note and existing.actor_id = p_caller_id
+       and (p_event_id is null or p_event_id = existing.event_id) then
+      return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id, existing);
+    end if;
+  end if;
+  perform refuse_reused_event_id(p_organization_id, p_event_id);
+  if a.uncertain_attempt_id is distinct from p_attempt_id then
+    perform fail('WF036', format('attempt %s of assignment %s is not uncertain, so there is nothing to reconcile%s', p_attempt_id,
+      p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end),
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'uncertain_attempt_id', a.uncertain_attempt_id));
+  end if;
+  if p_receipt_content is not null then
+    perform raise_refusal(entity_conflict(receipt, p_receipt_media_type, p_receipt_content, null));
+  elsif receipt.entity_id is null then
+    perform raise_refusal(entity_not_found(p_receipt_entity_id));
+  end if;
+  if p_decision = 'COMPLETE' then
+    if p_outcome_content is not null then
+      perform raise_refusal(entity_conflict(outcome, p_outcome_media_type, p_outcome_content, p_attempt_id));
+    elsif outcome.entity_id is null then
+      perform raise_refusal(entity_not_found(p_outcome_entity_id));
+    elsif outcome.generated_by_attempt_id is distinct from p_attempt_id then
+      perform fail('WF021', format('entity %s was not generated by attempt %s, so it cannot be its outcome', outcome.entity_id, p_attempt_id),
+        jsonb_build_object('entity_id', outcome.entity_id, 'attempt_id', p_attempt_id));
+    end if;
+  end if;
+
+  if p_receipt_content is not null then
+    receipt := (entity_put(p_organization_id, p_receipt_entity_id, p_receipt_media_type, p_receipt_content,
+                           p_caller_id, p_caller_id, null, p_assignment_id)).entity;
+  end if;
+  if p_outcome_content is not null then
+    perform entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
+                       p_caller_id, p_caller_id, p_attempt_id, p_assignment_id);
+  end if;
+  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  written := assignments_record(p_organization_id, p_event_id, 'attempt.reconciled',
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'decision', p_decision,
+                       'receipt_entity_id', p_receipt_entity_id, 'receipt_sha256', encode(receipt.sha256, 'hex'),
+                       'outcome_entity_id', p_outcome_entity_id, 'note', p_note),
+    p_caller_id, p_caller_id, p_assignment_id, p_attempt_id, ended.event_id);
+  return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id, written);
+end
+$$;
+
+-- Assignment.availability for a page of Assignments, in one call: each one's availability (the
+-- assessment the claim refusals use) at the database's time, and whether the projection can be
+-- trusted (PROJECTION_STALE when it cannot). Reads only the caller's organization.
+create function workforce.assess_assignments(p_organization_id uuid, p_assignment_ids uuid[]) returns jsonb
+language plpgsql stable security definer set search_path = workforce, pg_temp as $$
+declare
+  c projection_cursors;
+  a assignments;
+  assessed jsonb := '{}';
+begin
+  select * into c from projection_cursors where organization_id = p_organization_id and projection = 'ASSIGNMENTS';
+  for a in select * from assignments where organization_id = p_organization_id and assignment_id = any(p_assignment_ids) loop
+    assessed := assessed || jsonb_build_object(a.assignment_id, availability(a, now()));
+  end loop;
+  return jsonb_build_object('stale', c.projection is null or stale_cursor_refusal(c, pending_seq(c)) is not null,
+                            'assessments', assessed);
 end
 $$;

@@ -12,9 +12,15 @@ insert into workforce.event_kinds (kind, payload_version, projection, guarded, a
   ('assignment.created',            1, 'ASSIGNMENTS', true,  true, 'an assignment was created with one goal entity and is ready'),
   ('attempt.started',               1, 'ASSIGNMENTS', true,  true, 'an AI agent claimed an assignment, pinning a configuration version, until an expiry'),
   ('attempt.ended',                 1, 'ASSIGNMENTS', true,  true, 'an attempt completed, failed, or was abandoned and recovered'),
+  ('attempt.renewed',               1, 'ASSIGNMENTS', true,  true, 'the active claim was renewed before it expired: its expiry moved'),
+  ('attempt.ended',                 2, 'ASSIGNMENTS', true,  true, 'an attempt was superseded by a cancellation, or ended uncertain with an external effect unproven either way'),
+  ('attempt.reconciled',            1, 'ASSIGNMENTS', true,  true, 'an uncertain attempt was resolved against a receipt: retried (abandoned) or completed'),
+  ('assignment.cancelled',          1, 'ASSIGNMENTS', true,  true, 'an operator cancelled an assignment; its active attempt, if any, ended first'),
+  ('assignment.reopened',           1, 'ASSIGNMENTS', true,  true, 'a cancelled assignment was reopened and is ready again'),
   ('llm.request',                   1, null,          false, true, 'a model request made within an attempt'),
   ('llm.response',                  1, null,          false, true, 'a model response, paired with its request by call_id'),
   ('tool.call',                     1, null,          false, true, 'a tool call made within an attempt'),
+  ('tool.call',                     2, null,          false, true, 'a tool call that declares its effect: an unanswered external one makes a recovered attempt uncertain'),
   ('tool.result',                   1, null,          false, true, 'a tool result or error, paired with its call by call_id')
 on conflict (kind, payload_version) do update
   set projection = excluded.projection, guarded = excluded.guarded, active = excluded.active,

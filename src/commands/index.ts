@@ -8,6 +8,7 @@ export * from './create-assignment.js';
 export * from './create-entity.js';
 export * from './create-organization.js';
 export * from './deactivate-actor.js';
+export * from './decisions.js';
 export * from './end-attempt.js';
 export * from './import-assignments.js';
 export * from './maintenance.js';

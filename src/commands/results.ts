@@ -1,5 +1,13 @@
 import type { ResultOf } from '../db/functions.js';
-import { type Assignment, type Attempt, type Entity, toAssignment, toEntity, toLedgerEvent } from '../db/models.js';
+import {
+  type Assignment,
+  type Attempt,
+  type Entity,
+  type LedgerEvent,
+  toAssignment,
+  toEntity,
+  toLedgerEvent,
+} from '../db/models.js';
 import { attemptsFromEvents } from '../events/history.js';
 
 // What the Assignment command functions return, and how it becomes the command's result.
@@ -12,8 +20,10 @@ export interface AssignmentCommandResult {
   assignment: Assignment;
   goalEntity: Entity;
   outcomeEntity: Entity | null;
-  /** The Attempt the command started or ended, built from its events. */
+  /** The Attempt the command started, renewed, ended or reconciled, built from its events. */
   attempt: Attempt | null;
+  /** A decision's own event (renew, cancel, reopen, reconcile); null for the other commands. */
+  event: LedgerEvent | null;
 }
 
 export function toAssignmentResult(json: AssignmentResultJson): AssignmentCommandResult {
@@ -23,5 +33,6 @@ export function toAssignmentResult(json: AssignmentResultJson): AssignmentComman
     goalEntity: toEntity(json.goal_entity),
     outcomeEntity: json.outcome_entity ? toEntity(json.outcome_entity) : null,
     attempt: attemptsFromEvents(json.attempt_events.map(toLedgerEvent))[0] ?? null,
+    event: json.event ? toLedgerEvent(json.event) : null,
   };
 }

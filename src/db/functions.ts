@@ -33,12 +33,13 @@ import {
  * and tests check every result against its schema (WORKFORCE_CHECK_RESULTS, on in vitest.config.ts).
  */
 
-const SQL_TYPES = ['uuid', 'text', 'integer', 'jsonb', 'timestamptz', 'bytea', 'boolean'] as const;
+const SQL_TYPES = ['uuid', 'uuid[]', 'text', 'integer', 'jsonb', 'timestamptz', 'bytea', 'boolean'] as const;
 type SqlType = (typeof SQL_TYPES)[number];
 type ParamSpec = SqlType | `${SqlType}?`;
 
 interface TsTypes {
   uuid: string;
+  'uuid[]': readonly string[];
   text: string;
   integer: number;
   jsonb: unknown;
@@ -72,8 +73,18 @@ export const assignmentResult = z.strictObject({
   goal_entity: entityRow,
   outcome_entity: entityRow.nullable(),
   attempt_events: z.array(eventRow),
+  /** A decision's (renew, cancel, reopen, reconcile) own event; null for the other commands. */
+  event: eventRow.nullable(),
 });
 const eventResult = z.strictObject({ replayed, event: eventRow });
+/** workforce.availability: an Assignment's availability to a claim. */
+export const availabilityJson = z.strictObject({
+  reason: z.enum(['READY', 'CLAIMED', 'CLAIM_EXPIRED', 'UNCERTAIN', 'COMPLETED', 'CANCELLED']),
+  claimable: z.boolean(),
+  attempt_id: z.guid().nullable(),
+  until: z.iso.datetime({ offset: true }).nullable(),
+  explanation: z.string(),
+});
 const tokenResult = z.strictObject({ replayed, token: apiTokenRow });
 
 const caller = { organization_id: 'uuid', caller_id: 'uuid' } as const;
@@ -134,6 +145,41 @@ export const commandFunctions = {
     assignmentResult,
   ),
   recover_expired_claim: fn({ ...caller, assignment_id: 'uuid', attempt_id: 'uuid', event_id: 'uuid?' }, assignmentResult),
+  renew_claim: fn(
+    {
+      ...caller,
+      assignment_id: 'uuid',
+      attempt_id: 'uuid',
+      claim_expires_at: 'timestamptz?',
+      claim_ttl_seconds: 'integer?',
+      max_claim_seconds: 'integer',
+      event_id: 'uuid?',
+    },
+    assignmentResult,
+  ),
+  cancel_assignment: fn({ ...caller, assignment_id: 'uuid', reason: 'text', event_id: 'uuid?' }, assignmentResult),
+  reopen_assignment: fn({ ...caller, assignment_id: 'uuid', reason: 'text', event_id: 'uuid?' }, assignmentResult),
+  reconcile_attempt: fn(
+    {
+      ...caller,
+      assignment_id: 'uuid',
+      attempt_id: 'uuid',
+      decision: 'text',
+      receipt_entity_id: 'uuid',
+      receipt_media_type: 'text?',
+      receipt_content: 'text?',
+      outcome_entity_id: 'uuid?',
+      outcome_media_type: 'text?',
+      outcome_content: 'text?',
+      note: 'text?',
+      event_id: 'uuid?',
+    },
+    assignmentResult,
+  ),
+  assess_assignments: fn(
+    { organization_id: 'uuid', assignment_ids: 'uuid[]' },
+    z.strictObject({ stale: z.boolean(), assessments: z.record(z.guid(), availabilityJson) }),
+  ),
   append_event: fn(
     {
       ...caller,

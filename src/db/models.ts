@@ -19,7 +19,25 @@ export type RowOf<T> = Loose<Selectable<T>>;
 export type AssignmentState = S.Assignments['state'];
 export type ActorKind = S.Actors['kind'];
 export type ProjectionName = S.ProjectionCursors['projection'];
-export type AttemptOutcome = 'COMPLETED' | 'FAILED' | 'ABANDONED';
+export type AttemptOutcome = 'COMPLETED' | 'FAILED' | 'ABANDONED' | 'SUPERSEDED' | 'UNCERTAIN';
+
+/** An uncertain Attempt's resolution against a receipt (attempt.reconciled). */
+export interface Reconciliation {
+  decision: 'RETRY' | 'COMPLETE';
+  receiptEntityId: string;
+  receiptSha256: string;
+  note: string | null;
+  reconciledAt: Date;
+  reconciledBy: string;
+  seq: number;
+}
+
+/** The operator's cancellation in force. */
+export interface Cancellation {
+  cancelledAt: Date;
+  cancelledBy: string;
+  reason: string;
+}
 
 export interface Claim {
   assignmentId: string;
@@ -47,6 +65,9 @@ export interface Assignment {
   attemptCount: number;
   lastAppliedSeq: number;
   updatedAt: Date;
+  /** The Attempt that ended UNCERTAIN and awaits reconciliation. */
+  uncertainAttemptId: string | null;
+  cancellation: Cancellation | null;
 }
 
 export interface Actor {
@@ -161,6 +182,11 @@ export function toAssignment(row: RowOf<S.Assignments>): Assignment {
     attemptCount: row.attempt_count,
     lastAppliedSeq: row.last_applied_seq,
     updatedAt: toDate(row.updated_at),
+    uncertainAttemptId: row.uncertain_attempt_id,
+    cancellation:
+      row.cancelled_at === null
+        ? null
+        : { cancelledAt: toDate(row.cancelled_at), cancelledBy: row.cancelled_by!, reason: row.cancel_reason! },
   };
 }
 
@@ -255,7 +281,7 @@ export function toProjectionCursor(row: RowOf<S.ProjectionCursors>): ProjectionC
   };
 }
 
-/** An Attempt is not stored: it is read from its attempt.started and attempt.ended events. */
+/** An Attempt is not stored: it is read from its events (started, renewed, ended, reconciled). */
 export interface Attempt {
   organizationId: string;
   id: string;
@@ -275,4 +301,10 @@ export interface Attempt {
   endRecordedBy: string | null;
   failureReason: string | null;
   outcomeEntityId: string | null;
+  /** UNCERTAIN, then reconciled: the resolution (outcome is then ABANDONED or COMPLETED). */
+  reconciliation: Reconciliation | null;
+  /** SUPERSEDED or UNCERTAIN by a cancellation: the assignment.cancelled event's id. */
+  cancelledEventId: string | null;
+  /** UNCERTAIN: the external tool calls that had no result. */
+  unansweredCallIds: string[];
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { checkResult, functionCall, type ResultOf, resultChecks } from './functions.js';
 import type { Db } from './kysely.js';
 import {
   type Actor,
@@ -84,11 +85,18 @@ export interface AssignmentKey {
   id: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** created_at to the microsecond, as the keyset compares it. */
 const exactInstant = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface AssignmentPage {
-  state?: AssignmentState | undefined;
+  /** Only these states (none: every state). */
+  states?: readonly AssignmentState[] | undefined;
+  /** Only RUNNING Assignments whose claim has expired (database time), or (false) every other one. */
+  claimExpired?: boolean | undefined;
+  /** A title substring (case-insensitive), or an Assignment id exactly. */
+  search?: string | undefined;
   limit: number;
   after?: AssignmentKey | undefined;
   before?: AssignmentKey | undefined;
@@ -118,7 +126,18 @@ async function listAssignmentsIn(db: Db, organizationId: string, page: Assignmen
         : sql<null>`null`.as('goal'),
     )
     .where('organization_id', '=', organizationId);
-  if (page.state) query = query.where('state', '=', page.state);
+  if (page.states) query = query.where('state', 'in', page.states);
+  if (page.claimExpired !== undefined) {
+    const expired = sql<boolean>`(state = 'RUNNING' and claim_expires_at <= now())`;
+    query = query.where(page.claimExpired ? expired : sql<boolean>`not ${expired}`);
+  }
+  if (page.search !== undefined) {
+    const search = page.search;
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('title', 'ilike', pattern), ...(UUID.test(search) ? [eb('assignment_id', '=', search.toLowerCase())] : [])]),
+    );
+  }
   for (const [key, op] of [
     [page.after, '>'],
     [page.before, '<'],
@@ -355,4 +374,22 @@ export async function listApiTokens(
       .execute();
   });
   return rows.map(toApiToken);
+}
+
+/**
+ * Each named Assignment's availability to a claim (workforce.availability, the assessment the claim
+ * refusals word their messages with) at database time, and whether the ASSIGNMENTS projection is
+ * stale: one call of workforce.assess_assignments (SECURITY DEFINER, reads only this organization).
+ */
+export async function assessAssignments(
+  db: Db,
+  organizationId: string,
+  assignmentIds: readonly string[],
+): Promise<ResultOf<'assess_assignments'>> {
+  const { rows } = await sql<{ result: unknown }>`select ${functionCall('assess_assignments', {
+    organization_id: organizationId,
+    assignment_ids: assignmentIds,
+  })} as result`.execute(db);
+  const result = rows[0]!.result;
+  return resultChecks.enabled ? checkResult('assess_assignments', result) : (result as ResultOf<'assess_assignments'>);
 }

@@ -92,7 +92,7 @@ export const assignmentRow = row<RowOf<S.Assignments>>()(
   z.strictObject({
     organization_id: uuid,
     assignment_id: uuid,
-    state: z.enum(['READY', 'RUNNING', 'COMPLETED']),
+    state: z.enum(['READY', 'RUNNING', 'COMPLETED', 'CANCELLED', 'UNCERTAIN']),
     title: z.string().nullable(),
     goal_entity_id: uuid,
     created_by: uuid,
@@ -108,6 +108,10 @@ export const assignmentRow = row<RowOf<S.Assignments>>()(
     attempt_count: z.number().int(),
     last_applied_seq: seq,
     updated_at: at,
+    uncertain_attempt_id: uuid.nullable(),
+    cancelled_at: at.nullable(),
+    cancelled_by: uuid.nullable(),
+    cancel_reason: z.string().nullable(),
   }),
 );
 

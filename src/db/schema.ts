@@ -68,6 +68,9 @@ export interface Assignments {
   active_attempt_id: string | null;
   assignment_id: string;
   attempt_count: number;
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
   claim_agent_id: string | null;
   claim_configuration_version: number | null;
   claim_expires_at: Timestamp | null;
@@ -80,8 +83,9 @@ export interface Assignments {
   last_applied_seq: number;
   organization_id: string;
   outcome_entity_id: string | null;
-  state: "READY" | "RUNNING" | "COMPLETED";
+  state: "READY" | "RUNNING" | "COMPLETED" | "CANCELLED" | "UNCERTAIN";
   title: string | null;
+  uncertain_attempt_id: string | null;
   updated_at: Timestamp;
 }
 

@@ -4,33 +4,57 @@ import { withOrganization } from '../db/read-scope.js';
 import type { Payload } from './payloads.js';
 import { kindsIn } from './registry.js';
 
-/** An Attempt's history: the registered kinds of the attempt namespace (attempt.started, attempt.ended). */
+/** An Attempt's history: the registered kinds of the attempt namespace (started, renewed, ended, reconciled). */
 export const ATTEMPT_KINDS = kindsIn('attempt');
 
-/** Builds one Attempt from its events (the start, and the ending if there is one). */
+/**
+ * Builds one Attempt from its events (in ledger order): the start, its renewals (the last one's
+ * expiry is the claim's), the ending if there is one, and an uncertain ending's reconciliation,
+ * which decides the outcome (RETRY: ABANDONED; COMPLETE: COMPLETED with its outcome Entity).
+ */
 export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {
   const started = events.find((e) => e.kind === 'attempt.started');
   if (!started) throw new Error(`no attempt.started among ${events.length} events`);
   const ended = events.find((e) => e.kind === 'attempt.ended');
+  const renewed = events.findLast((e) => e.kind === 'attempt.renewed');
+  const reconciled = events.find((e) => e.kind === 'attempt.reconciled');
   const start = started.payload as Payload<'attempt.started@1'>;
-  const end = ended?.payload as Payload<'attempt.ended@1'> | undefined;
+  const end = ended?.payload as (Payload<'attempt.ended@1'> & Partial<Payload<'attempt.ended@2'>>) | undefined;
+  const resolution = reconciled?.payload as Payload<'attempt.reconciled@1'> | undefined;
+  const outcome = resolution ? (resolution.decision === 'COMPLETE' ? 'COMPLETED' : 'ABANDONED') : (end?.outcome ?? null);
   return {
     organizationId: started.organizationId,
     id: start.attempt_id,
     assignmentId: start.assignment_id,
     agentId: start.agent_id,
     configurationVersion: start.configuration_version,
-    claimExpiresAt: new Date(start.claim_expires_at),
+    claimExpiresAt: new Date(
+      (renewed?.payload as Payload<'attempt.renewed@1'> | undefined)?.claim_expires_at ?? start.claim_expires_at,
+    ),
     startedAt: started.recordedAt,
     startedSeq: started.seq,
     startRecordedBy: started.recordedBy,
-    outcome: (end?.outcome ?? null) as AttemptOutcome | null,
+    outcome: outcome as AttemptOutcome | null,
     endedAt: ended?.recordedAt ?? null,
     endedSeq: ended?.seq ?? null,
     endedBy: ended?.actorId ?? null,
     endRecordedBy: ended?.recordedBy ?? null,
     failureReason: end?.failure_reason ?? null,
-    outcomeEntityId: end?.outcome_entity_id ?? null,
+    outcomeEntityId: resolution?.outcome_entity_id ?? end?.outcome_entity_id ?? null,
+    reconciliation:
+      resolution && reconciled
+        ? {
+            decision: resolution.decision,
+            receiptEntityId: resolution.receipt_entity_id,
+            receiptSha256: resolution.receipt_sha256,
+            note: resolution.note,
+            reconciledAt: reconciled.recordedAt,
+            reconciledBy: reconciled.actorId,
+            seq: reconciled.seq,
+          }
+        : null,
+    cancelledEventId: end?.cancelled_event_id ?? null,
+    unansweredCallIds: end?.unanswered_call_ids ?? [],
   };
 }
 

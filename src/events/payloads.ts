@@ -67,6 +67,39 @@ export const payloadSchemas = {
     failure_reason: z.string().nullable(),
     claim_expired_at: timestamp.optional(),
   }),
+  'attempt.ended@2': z.strictObject({
+    assignment_id: id,
+    attempt_id: id,
+    outcome: z.enum(['ABANDONED', 'SUPERSEDED', 'UNCERTAIN']),
+    outcome_entity_id: z.null(),
+    failure_reason: z.null(),
+    // Recovery: when the claim expired. Cancellation: the assignment.cancelled event that follows.
+    claim_expired_at: timestamp.optional(),
+    cancelled_event_id: id.optional(),
+    // UNCERTAIN: the external tool calls without a result.
+    unanswered_call_ids: z.array(callId).min(1).optional(),
+  }),
+  'attempt.renewed@1': z.strictObject({
+    assignment_id: id,
+    attempt_id: id,
+    claim_expires_at: timestamp,
+    previous_claim_expires_at: timestamp,
+  }),
+  'attempt.reconciled@1': z.strictObject({
+    assignment_id: id,
+    attempt_id: id,
+    decision: z.enum(['RETRY', 'COMPLETE']),
+    receipt_entity_id: id,
+    receipt_sha256: sha256Hex,
+    outcome_entity_id: id.nullable(),
+    note: z.string().nullable(),
+  }),
+  'assignment.cancelled@1': z.strictObject({
+    assignment_id: id,
+    reason: z.string().min(1),
+    superseded_attempt_id: id.nullable(),
+  }),
+  'assignment.reopened@1': z.strictObject({ assignment_id: id, reason: z.string().min(1) }),
   'api_token.revoked@1': z.strictObject({
     token_id: id,
     actor_id: id,
@@ -90,6 +123,14 @@ export const payloadSchemas = {
     call_id: callId,
     tool_name: z.string().min(1),
     arguments: json,
+  }),
+  'tool.call@2': z.looseObject({
+    call_id: callId,
+    tool_name: z.string().min(1),
+    arguments: json,
+    // external: the call may change the world outside (a payment, an email); unanswered, it makes
+    // a recovered or cancelled attempt UNCERTAIN. internal: it changes nothing outside.
+    effect: z.enum(['internal', 'external']),
   }),
   'tool.result@1': z
     .looseObject({

@@ -2,6 +2,7 @@ import { createContextCache } from '@pothos/core';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
+import { z } from 'zod';
 import {
   type AssignmentCommandResult,
   ClaimAssignmentInput as ClaimAssignmentSchema,
@@ -11,7 +12,7 @@ import {
   createAssignment,
   createAssignments,
 } from '../commands/index.js';
-import type { Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
+import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
 import { type AssignmentKey, findAssignments, type ListedAssignment, listAssignments } from '../db/reads.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
@@ -19,6 +20,7 @@ import { id as uuid } from '../validation.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
+import { Availability, availabilityOf } from './availability.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
@@ -30,10 +32,29 @@ import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize, 
 export const AssignmentState = builder.enumType('AssignmentState', {
   description: 'Where an Assignment is in its lifecycle.',
   values: {
-    READY: { description: 'Waiting for a claim: new, or back after a FAILED or ABANDONED Attempt.' },
-    RUNNING: { description: 'Claimed: one active Attempt holds it until it ends or its claim expires and is recovered.' },
+    READY: { description: 'Waiting for a claim: new, back after a FAILED or ABANDONED Attempt, or reopened.' },
+    RUNNING: { description: 'Claimed: one active Attempt holds it until it ends, its claim is recovered, or it is cancelled.' },
     COMPLETED: { description: 'Done, with one outcome Entity. Terminal: it can be neither claimed nor ended again.' },
+    CANCELLED: {
+      description:
+        'An operator cancelled it: not claimable until reopened (reopenAssignment). Its Attempt, if one was active, ' +
+        'ended SUPERSEDED (or UNCERTAIN, which must be reconciled before a reopening).',
+    },
+    UNCERTAIN: {
+      description:
+        'An Attempt ended with an external effect proven neither way: not claimable until that Attempt is reconciled ' +
+        'against a receipt (reconcileAttempt).',
+    },
   } as const,
+});
+
+const Cancellation = builder.objectRef<NonNullable<AssignmentModel['cancellation']>>('Cancellation').implement({
+  description: 'The operator’s cancellation in force (its assignment.cancelled event).',
+  fields: (t) => ({
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', description: 'When it was recorded.' }),
+    cancelledBy: t.field({ type: Actor, description: 'Who cancelled it.', resolve: (c) => c.cancelledBy }),
+    reason: t.exposeString('reason', { description: 'Why, in the canceller’s words.' }),
+  }),
 });
 
 /**
@@ -71,12 +92,33 @@ const Claim = builder.objectRef<ClaimModel>('Claim').implement({
 const attemptCursor = numberCursor('attempt');
 
 export const Assignment = builder.loadableObject('Assignment', {
-  description: 'One outcome-bearing task: READY, RUNNING under one claim, or COMPLETED with one outcome Entity.',
+  description:
+    'One outcome-bearing task: READY, RUNNING under one claim, COMPLETED with one outcome Entity, CANCELLED by an ' +
+    'operator, or UNCERTAIN until an Attempt’s external effect is reconciled.',
   load: async (ids: string[], context) => findAssignments(await reader(context), callerOf(context).organizationId, ids),
   sort: (assignment) => assignment.id,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The Assignment id: chosen by the caller (assignmentId) or generated.' }),
-    state: t.field({ type: AssignmentState, description: 'READY, RUNNING or COMPLETED.', resolve: (a) => a.state }),
+    state: t.field({ type: AssignmentState, description: 'Where it is in its lifecycle.', resolve: (a) => a.state }),
+    availability: t.field({
+      type: Availability,
+      description:
+        'Whether it can be claimed now, and if not why and which mutations move it on (database time; ' +
+        'PROJECTION_STALE while the projection cannot be trusted).',
+      resolve: (a, _, context, info) => availabilityOf(context, info.schema, a.id),
+    }),
+    cancellation: t.field({
+      type: Cancellation,
+      nullable: true,
+      description: 'CANCELLED: who cancelled it, when and why; null otherwise.',
+      resolve: (a) => a.cancellation,
+    }),
+    uncertainAttempt: t.field({
+      type: Attempt,
+      nullable: true,
+      description: 'The Attempt that ended UNCERTAIN and awaits reconciliation; null when none does.',
+      resolve: (a) => a.uncertainAttemptId,
+    }),
     title: t.exposeString('title', { nullable: true, description: 'A short human-readable title, if one was given.' }),
     goalEntity: t.field({
       type: Entity,
@@ -190,17 +232,43 @@ builder.queryField('assignments', (t) =>
     {
       type: Assignment,
       description:
-        `The organization\u2019s Assignments in creation order, optionally of one state (page size 20 by default; ` +
-        `\`last\` reads the newest). ${ANY_ROLE}`,
-      args: { state: t.arg({ type: AssignmentState, description: 'Only Assignments in this state.' }) },
+        `The organization\u2019s Assignments in creation order, optionally filtered (page size 20 by default; ` +
+        `\`last\` reads the newest). The filters combine (all must hold). ${ANY_ROLE}`,
+      args: {
+        state: t.arg({ type: AssignmentState, description: 'Only Assignments in this state (or give `states`).' }),
+        states: t.arg({
+          type: [AssignmentState],
+          description: 'Only Assignments in one of these states (or give `state`).',
+          validate: {
+            schema: z
+              .array(z.enum(['READY', 'RUNNING', 'COMPLETED', 'CANCELLED', 'UNCERTAIN']))
+              .min(1, 'give at least one state'),
+          },
+        }),
+        claimExpired: t.arg.boolean({
+          description:
+            'true: only RUNNING Assignments whose claim has expired (database time), awaiting recovery; false: all others.',
+        }),
+        search: t.arg.string({
+          description: 'A title substring (case-insensitive), or an Assignment id exactly (1 to 200 characters).',
+          validate: { schema: z.string().trim().min(1).max(200) },
+        }),
+      },
       resolve: (_, args, context, info) => {
         requestedSize(args, context.limits.maxPageSize, 20);
+        if (args.state && args.states) {
+          throw new E.ValidationError('give state or states, not both', [
+            { path: 'states', message: 'give state or states, not both' },
+          ]);
+        }
         const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
         return resolvePage(
           { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
             const page = await listAssignments(await reader(context), callerOf(context).organizationId, {
-              state: args.state ?? undefined,
+              states: args.states ?? (args.state ? [args.state] : undefined),
+              claimExpired: args.claimExpired ?? undefined,
+              search: args.search?.trim() ?? undefined,
               limit,
               after: decode(after, 'after'),
               before: decode(before, 'before'),
@@ -221,7 +289,11 @@ builder.queryField('assignments', (t) =>
 );
 
 /** An Assignment command's result, and whether the call stored an Entity inline (goal or outcome content). */
-export type AssignmentPayload = AssignmentCommandResult & { wroteEntity: boolean };
+export type AssignmentPayload = AssignmentCommandResult & {
+  wroteEntity: boolean;
+  /** How many Entities the call stored inline, when it can store more than one (reconcileAttempt). */
+  inlineEntities?: number;
+};
 
 /** Marks each result with whether its input stored an Entity inline (refusals pass through). */
 export function withInlineEntity<R>(results: (AssignmentCommandResult | R)[], inline: (index: number) => boolean) {
@@ -240,7 +312,7 @@ const AssignmentSuccess = (name: string, description: string) =>
       attempt: t.field({
         type: Attempt,
         nullable: true,
-        description: 'The Attempt the call started or ended (null for createAssignment).',
+        description: 'The Attempt the call started, renewed, ended or reconciled (null when it touched none).',
         resolve: (r) => r.attempt,
       }),
       replayed: t.exposeBoolean('replayed', { description: REPLAYED }),
@@ -255,7 +327,18 @@ export const AssignmentSuccessTypes = {
   end: AssignmentSuccess('EndAttemptSuccess', 'The Attempt ended: the Assignment is COMPLETED, or READY again after a failure.'),
   recover: AssignmentSuccess(
     'RecoverExpiredClaimSuccess',
-    'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY.',
+    'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY (or both UNCERTAIN, when an ' +
+      'external tool call was unanswered).',
+  ),
+  renew: AssignmentSuccess('RenewClaimSuccess', 'The claim was renewed: the Attempt holds it until its new expiry.'),
+  cancel: AssignmentSuccess(
+    'CancelAssignmentSuccess',
+    'The Assignment is CANCELLED; `attempt` is the Attempt the cancellation ended (SUPERSEDED or UNCERTAIN), if one was active.',
+  ),
+  reopen: AssignmentSuccess('ReopenAssignmentSuccess', 'The Assignment is READY again, its history kept.'),
+  reconcile: AssignmentSuccess(
+    'ReconcileAttemptSuccess',
+    'The uncertain Attempt is resolved: ABANDONED (Assignment READY, or still CANCELLED) or COMPLETED (Assignment COMPLETED).',
   ),
 };
 
@@ -330,6 +413,8 @@ const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuc
   E.ActorNotActiveAgent,
   E.ConfigurationVersionNotFound,
   E.ClaimExpiryInvalid,
+  E.AssignmentCancelled,
+  E.AssignmentUncertain,
   E.AssignmentStateStale,
 ]);
 
@@ -338,7 +423,8 @@ builder.mutationField('claimAssignment', (t) =>
     type: ClaimAssignmentResult,
     description:
       'Claims a READY Assignment and starts an Attempt with a claim expiry. Of any number of concurrent claims ' +
-      `exactly one wins; the others get ClaimConflict and nothing is written. ${needs('RUNNER', 'SYSTEM')}`,
+      'exactly one wins; the others get ClaimConflict and nothing is written. Any other refusal says why in the ' +
+      `words of Assignment.availability. ${needs('RUNNER', 'SYSTEM')}`,
     args: { input: t.arg({ type: ClaimAssignmentInput, required: true, description: 'The claim.' }) },
     validate: validInput(ClaimAssignmentSchema),
     authScopes: { $any: { system: true, runner: true } },

@@ -19,8 +19,50 @@ export const AttemptOutcome = builder.enumType('AttemptOutcome', {
   values: {
     COMPLETED: { description: 'The agent finished: the Attempt\u2019s outcome Entity completed the Assignment.' },
     FAILED: { description: 'The agent gave up; the Assignment went back to READY for another Attempt.' },
-    ABANDONED: { description: 'The claim expired and a SYSTEM actor recovered it; the Assignment went back to READY.' },
+    ABANDONED: {
+      description:
+        'The claim expired and a SYSTEM actor recovered it, or an UNCERTAIN Attempt was reconciled RETRY; the ' +
+        'Assignment went back to READY (or stayed CANCELLED).',
+    },
+    SUPERSEDED: { description: 'An operator cancelled the Assignment while the Attempt was active: the decision ended it.' },
+    UNCERTAIN: {
+      description:
+        'It ended (claim recovered, or Assignment cancelled) with an external tool call unanswered: the effect may have ' +
+        'happened. It awaits reconcileAttempt with a receipt; the Assignment cannot be claimed meanwhile.',
+    },
   } as const,
+});
+
+const ReconcileDecision = builder.enumType('ReconcileDecision', {
+  description: 'What a receipt proved about an UNCERTAIN Attempt’s external effect.',
+  values: {
+    RETRY: {
+      description: 'The effect did not happen (or must be redone): the Attempt is ABANDONED and the Assignment READY again.',
+    },
+    COMPLETE: {
+      description:
+        'The effect happened and finished the work: the Attempt and the Assignment are COMPLETED with an outcome Entity.',
+    },
+  } as const,
+});
+
+export { ReconcileDecision };
+
+const Reconciliation = builder.objectRef<NonNullable<AttemptModel['reconciliation']>>('Reconciliation').implement({
+  description: 'How an UNCERTAIN Attempt was resolved, and against which receipt (its attempt.reconciled event).',
+  fields: (t) => ({
+    decision: t.field({ type: ReconcileDecision, description: 'RETRY or COMPLETE.', resolve: (r) => r.decision }),
+    receipt: t.field({
+      type: Entity,
+      description: 'The evidence of what became of the effect.',
+      resolve: (r) => r.receiptEntityId,
+    }),
+    receiptSha256: t.exposeString('receiptSha256', { description: 'The receipt’s SHA-256, as the event recorded it.' }),
+    note: t.exposeString('note', { nullable: true, description: 'What the reconciling Actor wrote about it.' }),
+    reconciledAt: t.expose('reconciledAt', { type: 'DateTime', description: 'When it was recorded.' }),
+    reconciledBy: t.field({ type: Actor, description: 'Who reconciled it.', resolve: (r) => r.reconciledBy }),
+    seq: t.exposeInt('seq', { description: 'The org_seq of its attempt.reconciled event.' }),
+  }),
 });
 
 /** Attempts are read from their attempt.started / attempt.ended events: there is no attempt table. */
@@ -46,13 +88,17 @@ export const Attempt = builder.loadableObject('Attempt', {
     startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the claim was recorded (database time).' }),
     claimExpiresAt: t.expose('claimExpiresAt', {
       type: 'DateTime',
-      description: 'When its claim lapses: after it, a SYSTEM actor may recover the Attempt as ABANDONED.',
+      description:
+        'When its claim lapses (the latest renewal’s expiry, else the claim’s): after it, a SYSTEM actor may ' +
+        'recover the Attempt.',
     }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true, description: 'When it ended; null while active.' }),
     endedBy: t.field({
       type: Actor,
       nullable: true,
-      description: 'Who the ending is attributed to: the agent, or the SYSTEM actor that recovered an abandoned claim.',
+      description:
+        'Who the ending is attributed to: the agent, the SYSTEM actor that recovered an expired claim, or the Actor ' +
+        'whose cancellation superseded it.',
       resolve: (a) => a.endedBy,
     }),
     recordedBy: t.field({
@@ -66,6 +112,15 @@ export const Attempt = builder.loadableObject('Attempt', {
       nullable: true,
       description: 'COMPLETED: the one outcome Entity it generated.',
       resolve: (a) => a.outcomeEntityId,
+    }),
+    unansweredCallIds: t.exposeStringList('unansweredCallIds', {
+      description: 'UNCERTAIN (and after its reconciliation): the call ids of its external tool calls that had no result.',
+    }),
+    reconciliation: t.field({
+      type: Reconciliation,
+      nullable: true,
+      description: 'How it was reconciled, once an UNCERTAIN ending was resolved against a receipt; else null.',
+      resolve: (a) => a.reconciliation,
     }),
   }),
 });

@@ -9,6 +9,7 @@ import './event.js';
 import './attempt.js';
 import './assignment.js';
 import './lifecycle.js';
+import './decisions.js';
 import './viewer.js';
 import './projection.js';
 import './live.js';

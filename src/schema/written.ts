@@ -22,8 +22,11 @@ export interface Written {
   eventSeq?: number | null | undefined;
   /** Else how to find it (a retry that did not keep its event id). */
   find?: { assignmentCreated: string } | { kind: 'actor.registered' | 'actor.deactivated'; actorId: string } | undefined;
-  /** The org_seqs of entity.created events the same call wrote before its lifecycle event. */
-  entitySeqs?: readonly number[] | undefined;
+  /**
+   * The org_seqs of the events the same call wrote before its lifecycle event: an Entity stored
+   * inline (entity.created), an Attempt a cancellation ended (attempt.ended).
+   */
+  earlierSeqs?: readonly number[] | undefined;
 }
 
 const loaders = createContextCache((context: Context) => {
@@ -80,14 +83,14 @@ export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, w
     events: t.field({
       type: [Event],
       description:
-        'Everything this mutation wrote, in ledger order: an Entity stored with it, then `event` ' +
-        '(on an exact retry: what the original call wrote).',
+        'Everything this mutation wrote, in ledger order: an Entity stored with it or an Attempt it ended, then ' +
+        '`event` (on an exact retry: what the original call wrote).',
       resolve: async (result, _, context) => {
         const w = written(result);
         const entities = await Promise.all(
-          (w.entitySeqs ?? []).map(async (seq) => {
+          (w.earlierSeqs ?? []).map(async (seq) => {
             const found = await loaders(context).bySeq.load(seq);
-            if (!found) throw new Error(`the entity.created event #${seq} of a success payload was not found`);
+            if (!found) throw new Error(`the event #${seq} of a success payload was not found`);
             return found;
           }),
         );
@@ -112,11 +115,23 @@ writes(CreateApiTokenSuccess, (r) => ({ eventSeq: r.token.createdSeq }));
 writes(RevokeApiTokenSuccess, (r) => ({ eventSeq: r.token.revokedSeq }));
 writes(AssignmentSuccessTypes.create, (r) => ({
   find: { assignmentCreated: r.assignment.id },
-  entitySeqs: r.wroteEntity ? [r.goalEntity.createdSeq] : [],
+  earlierSeqs: r.wroteEntity ? [r.goalEntity.createdSeq] : [],
 }));
 writes(AssignmentSuccessTypes.claim, (r) => ({ eventSeq: r.attempt?.startedSeq }));
 writes(AssignmentSuccessTypes.end, (r) => ({
   eventSeq: r.attempt?.endedSeq,
-  entitySeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
+  earlierSeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
 }));
 writes(AssignmentSuccessTypes.recover, (r) => ({ eventSeq: r.attempt?.endedSeq }));
+writes(AssignmentSuccessTypes.renew, (r) => ({ event: r.event }));
+writes(AssignmentSuccessTypes.cancel, (r) => ({
+  event: r.event,
+  earlierSeqs: r.attempt?.endedSeq != null && r.attempt.cancelledEventId === r.event?.id ? [r.attempt.endedSeq] : [],
+}));
+writes(AssignmentSuccessTypes.reopen, (r) => ({ event: r.event }));
+// The Entities stored inline (receipt, then outcome) are the events right before attempt.reconciled:
+// the command holds the organization's head from the first to the last.
+writes(AssignmentSuccessTypes.reconcile, (r) => ({
+  event: r.event,
+  earlierSeqs: r.event ? Array.from({ length: r.inlineEntities ?? 0 }, (_, i) => r.event!.seq - (r.inlineEntities ?? 0) + i) : [],
+}));

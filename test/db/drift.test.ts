@@ -86,6 +86,25 @@ describe('schema drift', () => {
     expect(migrated).toEqual(declared);
   });
 
+  it('the migrations give every SQL-standard function body (`return …`) the declarative one, which migra does not compare', async () => {
+    const bodies = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ fn: string; body: string }>(
+          `select p.oid::regprocedure::text as fn, pg_get_functiondef(p.oid) as body from pg_proc p
+             join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'workforce' and p.prosqlbody is not null order by 1`,
+        );
+        return rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const [migrated, declared] = await Promise.all([bodies(migratedUrl), bodies(declarativeUrl)]);
+    expect(migrated.map((f) => f.fn)).toContain('workforce.event_projection(text)');
+    expect(migrated).toEqual(declared);
+  });
+
   it('migra notices a difference (the check above can fail)', async () => {
     // Given an empty database
     const emptyName = `${inject('databasePrefix')}_drift_empty_${suffix}`;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/commands/index.js';
 import { checkResult, commandFunctions, type FunctionName, functionCall, resultChecks, toQuery } from '../../src/db/functions.js';
+import { assessAssignments } from '../../src/db/reads.js';
 import { useTestDatabase } from '../helpers/db.js';
 import {
   claim,
@@ -18,7 +19,7 @@ const t = useTestDatabase();
 
 const SQL_TYPE_NAMES: Record<string, string> = { timestamptz: 'timestamp with time zone' };
 /** What the application role may execute that is not a command: a read, called in src/auth/tokens.ts. */
-const NOT_COMMANDS = ['authenticate_token'];
+const NOT_COMMANDS = ['authenticate_token', 'assess_assignments'];
 
 interface Proc {
   name: string;
@@ -153,6 +154,30 @@ describe('the JSON results', () => {
       { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'm1', model: 'm', messages: [] } },
       { kind: 'attempt.started', payloadVersion: 1, payload: {} },
     ]);
+    // The decisions: a renewal, a cancellation (superseding an Attempt) and a reopening, an
+    // uncertain recovery and its reconciliation, and the availability of what they left.
+    const decided = (await newAssignment(t, human)).assignment.id;
+    const renewing = await claim(t, org.system, decided, agent);
+    await C.renewClaim(t.db, org.system, { assignmentId: decided, attemptId: renewing.attempt!.id, claimTtlSeconds: 600 });
+    await C.cancelAssignment(t.db, human, { assignmentId: decided, reason: 'no longer needed' });
+    await C.reopenAssignment(t.db, human, { assignmentId: decided, reason: 'needed after all' });
+    const uncertainAt = await soonInDatabaseTime(t, 200);
+    const uncertain = await claim(t, org.system, decided, agent, { claimExpiresAt: uncertainAt });
+    await C.appendEvent(t.db, org.system, {
+      kind: 'tool.call',
+      payloadVersion: 2,
+      attemptId: uncertain.attempt!.id,
+      payload: { call_id: 'pay-1', tool_name: 'pay', arguments: {}, effect: 'external' },
+    });
+    await waitUntilDatabaseTime(t, uncertainAt);
+    await C.recoverExpiredClaim(t.db, org.system, { assignmentId: decided, attemptId: uncertain.attempt!.id });
+    await C.reconcileAttempt(t.db, human, {
+      assignmentId: decided,
+      attemptId: uncertain.attempt!.id,
+      decision: 'RETRY',
+      receipt: { mediaType: 'text/plain', content: 'no payment was made' },
+    });
+    await assessAssignments(t.db, org.organizationId, [decided, assignment.id]);
     const { token } = await C.createApiToken(t.db, org.system, { actorId: human.actorId, role: 'OPERATOR', ttlSeconds: 3600 });
     await C.revokeApiToken(t.db, org.system, { tokenId: token.id });
     await C.markProjectionDirty(t.db, org.system, { projection: 'ASSIGNMENTS', reason: 'functions test' });

@@ -77,6 +77,8 @@ describe('lists', () => {
   const BOUNDED = new Map([
     ['Query.projections', 'one row per projection (two)'],
     ['ValidationError.issues', 'one per invalid input field'],
+    ['Attempt.unansweredCallIds', 'the external tool calls one Attempt left without a result'],
+    ['Availability.nextActions', 'names of mutation fields: at most three'],
     ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'EndAttempts'].map(
       (b) => [`${b}Success.results`, 'one per input item'] as const,
     ),
