@@ -909,7 +909,9 @@ begin
   a := lock_assignment(p_organization_id, p_assignment_id, true);
 
   ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
-  if ended.event_id is not null and ended.assignment_id = p_assignment_id and ended.payload ? 'claim_expired_at'
+  -- A recovery's ending: ABANDONED, or UNCERTAIN with the claim's expiry (a cancellation's names the cancellation instead).
+  if ended.event_id is not null and ended.assignment_id = p_assignment_id
+     and (ended.payload->>'outcome' = 'ABANDONED' or (ended.payload->>'outcome' = 'UNCERTAIN' and ended.payload ? 'claim_expired_at'))
      and (p_event_id is null or p_event_id = ended.event_id) then
     return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id);
   end if;

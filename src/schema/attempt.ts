@@ -65,7 +65,7 @@ const Reconciliation = builder.objectRef<NonNullable<AttemptModel['reconciliatio
   }),
 });
 
-/** Attempts are read from their attempt.started / attempt.ended events: there is no attempt table. */
+/** Attempts are read from their attempt.* events (started, renewed, ended, reconciled): there is no attempt table. */
 export const Attempt = builder.loadableObject('Attempt', {
   description: 'One bounded try by one AI agent, started by a claim. Its history is the ledger.',
   load: async (ids: string[], context) => [
