@@ -445,9 +445,25 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.unanswered_external_calls(p_organization_id uuid, p_attempt_id uuid)
  RETURNS text[]
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-RETURN ARRAY(SELECT (c.payload ->> 'call_id'::text) FROM workforce.events c WHERE ((c.organization_id = unanswered_external_calls.p_organization_id) AND (c.attempt_id = unanswered_external_calls.p_attempt_id) AND (c.kind = 'tool.call'::text) AND (c.payload_version >= 2) AND ((c.payload ->> 'effect'::text) = 'external'::text) AND (NOT (EXISTS (SELECT FROM workforce.events r WHERE ((r.organization_id = unanswered_external_calls.p_organization_id) AND (r.attempt_id = unanswered_external_calls.p_attempt_id) AND (r.kind = 'tool.result'::text) AND ((r.payload ->> 'call_id'::text) = (c.payload ->> 'call_id'::text))))))) ORDER BY c.org_seq)
+AS $function$
+declare
+  calls text[];
+  answered text[];
+begin
+  -- Two single-shard statements (on Citus, a correlated NOT EXISTS could not be planned there).
+  select coalesce(array_agg(c.payload->>'call_id' order by c.org_seq), '{}') into calls from workforce.events c
+   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
+     and c.payload_version >= 2 and c.payload->>'effect' = 'external';
+  if cardinality(calls) = 0 then
+    return calls;
+  end if;
+  select coalesce(array_agg(r.payload->>'call_id'), '{}') into answered from workforce.events r
+   where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result';
+  return array(select x.call_id from unnest(calls) with ordinality x(call_id, n) where x.call_id <> all(answered) order by x.n);
+end
+$function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.assignments_apply(p_organization_id uuid, p_after_seq bigint, p_through_seq bigint)

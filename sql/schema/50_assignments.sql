@@ -885,15 +885,23 @@ $$;
 -- have no tool.result: effects that may have happened, proven neither way. Walks the Attempt's
 -- interaction events (events_attempt_seq): only recovery and cancellation ask, never a Runner command.
 create function workforce.unanswered_external_calls(p_organization_id uuid, p_attempt_id uuid) returns text[]
-language sql stable
-return array(
-  select c.payload->>'call_id' from workforce.events c
+language plpgsql stable as $$
+declare
+  calls text[];
+  answered text[];
+begin
+  -- Two single-shard statements (on Citus, a correlated NOT EXISTS could not be planned there).
+  select coalesce(array_agg(c.payload->>'call_id' order by c.org_seq), '{}') into calls from workforce.events c
    where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
-     and c.payload_version >= 2 and c.payload->>'effect' = 'external'
-     and not exists (select from workforce.events r
-                      where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
-                        and r.payload->>'call_id' = c.payload->>'call_id')
-   order by c.org_seq);
+     and c.payload_version >= 2 and c.payload->>'effect' = 'external';
+  if cardinality(calls) = 0 then
+    return calls;
+  end if;
+  select coalesce(array_agg(r.payload->>'call_id'), '{}') into answered from workforce.events r
+   where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result';
+  return array(select x.call_id from unnest(calls) with ordinality x(call_id, n) where x.call_id <> all(answered) order by x.n);
+end
+$$;
 
 create function workforce.recover_expired_claim(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_event_id uuid
