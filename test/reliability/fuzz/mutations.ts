@@ -237,7 +237,13 @@ function specs(w: World): MutationSpec[] {
             fc.record({
               ...base,
               assignmentId: fc.oneof(
-                fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.bAssignmentId),
+                fc.constantFrom(
+                  w.runningAssignmentId,
+                  w.completedAssignmentId,
+                  w.cancelledAssignmentId,
+                  w.uncertainAssignmentId,
+                  w.bAssignmentId,
+                ),
                 unknownUuid,
               ),
             }),
@@ -331,6 +337,170 @@ function specs(w: World): MutationSpec[] {
           }),
         ],
       ],
+    },
+    {
+      field: 'renewClaim',
+      inputType: 'RenewClaimInput',
+      roles: ['SYSTEM', 'RUNNER'],
+      fields: {
+        assignmentId: ['id', true],
+        attemptId: ['id', true],
+        claimTtlSeconds: ['int', false],
+        claimExpiresAt: ['datetime', false],
+        eventId: ['id', false],
+      },
+      valid: fc.record({
+        assignmentId: fc.constant(w.runningAssignmentId),
+        attemptId: fc.constant(w.runningAttemptId),
+        claimTtlSeconds: maybe(fc.integer({ min: 1, max: 3_600 })),
+        eventId: maybe(fc.uuid()),
+      }),
+      refused: ((base = { assignmentId: fc.constant(w.runningAssignmentId), attemptId: fc.constant(w.runningAttemptId) }) =>
+        [
+          ['expiry refused', fc.record({ ...base, claimExpiresAt: refusedTimestamp(now) })],
+          [
+            'ttl not positive or over the maximum',
+            fc.record({ ...base, claimTtlSeconds: fc.oneof(nonPositiveInt, fc.integer({ min: 3_601, max: 2 ** 31 - 1 })) }),
+          ],
+          [
+            'expiry and ttl',
+            fc.record({
+              ...base,
+              claimTtlSeconds: fc.constant(60),
+              claimExpiresAt: fc.constant(new Date(now + 600_000).toISOString()),
+            }),
+          ],
+          [
+            'not the active attempt',
+            fc.record({
+              assignmentId: fc.constantFrom(
+                w.completedAssignmentId,
+                w.readyAssignmentId,
+                w.cancelledAssignmentId,
+                w.uncertainAssignmentId,
+                w.bAssignmentId,
+              ),
+              attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId, w.uncertainAttemptId, w.runningAttemptId), unknownUuid),
+            }),
+          ],
+        ] as [string, fc.Arbitrary<Input>][])(),
+    },
+    {
+      field: 'cancelAssignment',
+      inputType: 'CancelAssignmentInput',
+      roles: ['SYSTEM', 'OPERATOR'],
+      fields: { assignmentId: ['id', true], reason: ['string', true], eventId: ['id', false] },
+      valid: fc.record({
+        assignmentId: fc.constantFrom(w.readyAssignmentId, w.runningAssignmentId, w.uncertainAssignmentId),
+        reason: text,
+        eventId: maybe(fc.uuid()),
+      }),
+      refused: [
+        ['blank reason', fc.record({ assignmentId: fc.constant(w.readyAssignmentId), reason: blank })],
+        ['reason over 2000', fc.record({ assignmentId: fc.constant(w.readyAssignmentId), reason: tooLong(2_000) })],
+        [
+          'completed, cancelled or unknown assignment',
+          fc.record({
+            assignmentId: fc.oneof(
+              fc.constantFrom(w.completedAssignmentId, w.cancelledAssignmentId, w.bAssignmentId),
+              unknownUuid,
+            ),
+            reason: text,
+          }),
+        ],
+      ],
+    },
+    {
+      field: 'reopenAssignment',
+      inputType: 'ReopenAssignmentInput',
+      roles: ['SYSTEM', 'OPERATOR'],
+      fields: { assignmentId: ['id', true], reason: ['string', true], eventId: ['id', false] },
+      valid: fc.record({ assignmentId: fc.constant(w.cancelledAssignmentId), reason: text, eventId: maybe(fc.uuid()) }),
+      refused: [
+        ['blank reason', fc.record({ assignmentId: fc.constant(w.cancelledAssignmentId), reason: blank })],
+        [
+          'not cancelled, or unknown',
+          fc.record({
+            assignmentId: fc.oneof(
+              fc.constantFrom(
+                w.readyAssignmentId,
+                w.runningAssignmentId,
+                w.completedAssignmentId,
+                w.uncertainAssignmentId,
+                w.bAssignmentId,
+              ),
+              unknownUuid,
+            ),
+            reason: text,
+          }),
+        ],
+      ],
+    },
+    {
+      field: 'reconcileAttempt',
+      inputType: 'ReconcileAttemptInput',
+      roles: ['SYSTEM', 'OPERATOR'],
+      fields: {
+        assignmentId: ['id', true],
+        attemptId: ['id', true],
+        decision: ['enum', true],
+        receipt: ['entity', false],
+        receiptEntityId: ['id', false],
+        outcomeEntity: ['entity', false],
+        outcomeEntityId: ['id', false],
+        note: ['string', false],
+        eventId: ['id', false],
+      },
+      valid: fc.oneof(
+        fc.record({
+          assignmentId: fc.constant(w.uncertainAssignmentId),
+          attemptId: fc.constant(w.uncertainAttemptId),
+          decision: e('RETRY'),
+          receipt: entity,
+          note: maybe(text),
+        }),
+        fc.record({
+          assignmentId: fc.constant(w.uncertainAssignmentId),
+          attemptId: fc.constant(w.uncertainAttemptId),
+          decision: e('COMPLETE'),
+          receiptEntityId: fc.constant(w.entityId),
+          outcomeEntity: entity,
+        }),
+      ),
+      refused: ((base = { assignmentId: fc.constant(w.uncertainAssignmentId), attemptId: fc.constant(w.uncertainAttemptId) }) =>
+        [
+          ['no receipt', fc.record({ ...base, decision: e('RETRY', 'COMPLETE'), outcomeEntity: maybe(entity) })],
+          [
+            'two receipts',
+            fc.record({ ...base, decision: e('RETRY'), receipt: entity, receiptEntityId: fc.constant(w.entityId) }),
+          ],
+          ['complete without an outcome', fc.record({ ...base, decision: e('COMPLETE'), receipt: entity })],
+          ['retry with an outcome', fc.record({ ...base, decision: e('RETRY'), receipt: entity, outcomeEntity: entity })],
+          [
+            'a receipt not found here',
+            fc.record({ ...base, decision: e('RETRY'), receiptEntityId: fc.oneof(fc.constant(w.bEntityId), unknownUuid) }),
+          ],
+          [
+            'an outcome not generated by the attempt',
+            fc.record({
+              ...base,
+              decision: e('COMPLETE'),
+              receipt: entity,
+              outcomeEntityId: fc.oneof(fc.constantFrom(w.entityId, w.bEntityId), unknownUuid),
+            }),
+          ],
+          ['note over 2000', fc.record({ ...base, decision: e('RETRY'), receipt: entity, note: tooLong(2_000) })],
+          ['an unknown decision', fc.record({ ...base, decision: e('ASSUME', 'ABANDONED', 'retry'), receipt: entity })],
+          [
+            'not the uncertain attempt',
+            fc.record({
+              assignmentId: fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.readyAssignmentId),
+              attemptId: fc.oneof(fc.constantFrom(w.runningAttemptId, w.completedAttemptId), unknownUuid),
+              decision: e('RETRY'),
+              receipt: entity,
+            }),
+          ],
+        ] as [string, fc.Arbitrary<Input>][])(),
     },
     {
       field: 'appendEvent',

@@ -3,16 +3,19 @@
 
 import { parseToken } from '../../../src/auth/tokens.js';
 import {
+  appendEvent,
+  cancelAssignment,
   createApiToken,
   createEntity,
   deactivateActor,
   endAttempt,
+  recoverExpiredClaim,
   registerActor,
   revokeApiToken,
 } from '../../../src/commands/index.js';
 import { type ApiOrganization, apiOrganization } from '../../helpers/api.js';
 import type { TestDatabase } from '../../helpers/db.js';
-import { claim, newAgent, newAssignment } from '../../helpers/factories.js';
+import { claim, newAgent, newAssignment, soonInDatabaseTime, waitUntilDatabaseTime } from '../../helpers/factories.js';
 
 export interface World {
   a: ApiOrganization;
@@ -31,6 +34,10 @@ export interface World {
   runningAttemptId: string;
   completedAssignmentId: string;
   completedAttemptId: string;
+  cancelledAssignmentId: string;
+  /** An Assignment whose Attempt ended UNCERTAIN (an external call unanswered when its claim was recovered). */
+  uncertainAssignmentId: string;
+  uncertainAttemptId: string;
   entityId: string;
   bAgentId: string;
   bAssignmentId: string;
@@ -55,6 +62,19 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
     outcome: 'COMPLETED',
     outcomeEntity: { mediaType: 'text/plain', content: '7731' },
   });
+  const cancelled = await newAssignment(t, sys(a));
+  await cancelAssignment(t.db, sys(a), { assignmentId: cancelled.assignment.id, reason: 'fuzz world' });
+  const uncertain = await newAssignment(t, sys(a));
+  const uncertainUntil = await soonInDatabaseTime(t, 150);
+  const uncertainClaim = await claim(t, sys(a), uncertain.assignment.id, agentId, { claimExpiresAt: uncertainUntil });
+  await appendEvent(t.db, sys(a), {
+    kind: 'tool.call',
+    payloadVersion: 2,
+    attemptId: uncertainClaim.attempt!.id,
+    payload: { call_id: 'pay-1', tool_name: 'pay', arguments: { amount: 1 }, effect: 'external' },
+  });
+  await waitUntilDatabaseTime(t, uncertainUntil);
+  await recoverExpiredClaim(t.db, sys(a), { assignmentId: uncertain.assignment.id, attemptId: uncertainClaim.attempt!.id });
   const entity = await createEntity(t.db, sys(a), { mediaType: 'application/json', content: '{"doc":1}' });
   const gone = await registerActor(t.db, sys(a), { kind: 'HUMAN', displayName: 'Gone' });
   const deactivatedToken = (await createApiToken(t.db, sys(a), { actorId: gone.actor.id, role: 'VIEWER' })).secret;
@@ -76,6 +96,9 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
     runningAttemptId: runningClaim.attempt!.id,
     completedAssignmentId: completed.assignment.id,
     completedAttemptId: completedClaim.attempt!.id,
+    cancelledAssignmentId: cancelled.assignment.id,
+    uncertainAssignmentId: uncertain.assignment.id,
+    uncertainAttemptId: uncertainClaim.attempt!.id,
     entityId: entity.entity.id,
     bAgentId,
     bAssignmentId: bAssignment.assignment.id,
