@@ -651,6 +651,32 @@ describe('uncertain external effects', () => {
     expect(notUncertain.uncertainAttemptId).toBeNull();
   });
 
+  it('reconcile COMPLETE of an Attempt made uncertain by a cancellation completes the Assignment and clears the cancellation', async () => {
+    // Given a cancelled Assignment whose Attempt ended UNCERTAIN
+    const r = await uncertainByCancel();
+    expect((await assignmentState(r.assignmentId)).cancellation).not.toBeNull();
+    // When the receipt shows the effect happened, and the operator reconciles COMPLETE
+    const done = await reconcileAttempt(t.db, operator, {
+      ...r,
+      decision: 'COMPLETE',
+      receipt: receipt('statement: transfer executed'),
+      outcomeEntity: receipt('paid'),
+    });
+    // Then the work is done: COMPLETED by that Attempt, no cancellation in force, nothing to reopen
+    expect(done.assignment).toMatchObject({
+      state: 'COMPLETED',
+      completedAttemptId: r.attemptId,
+      cancellation: null,
+      uncertainAttemptId: null,
+    });
+    await refusedWithoutWriting(
+      () => reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'again' }),
+      AssignmentNotCancelled,
+      r.assignmentId,
+    );
+    expect((await checkInvariants(t.admin, org.organizationId)).violations).toEqual([]);
+  });
+
   it('replays exact retries of cancel, reopen and reconcile without writing', async () => {
     // Given an uncertain-by-cancel Attempt, reconciled, and its Assignment reopened, each with chosen ids
     const r = await running();
