@@ -33,6 +33,15 @@ describe('one statement per command', () => {
     const attemptId = randomUUID();
     const actorId = randomUUID();
     const revoked = await C.createApiToken(t.db, org.system, { actorId: operator.actorId, role: 'VIEWER' });
+    const { assignment: decided } = await newAssignment(t, operator);
+    const decidedAttempt = randomUUID();
+    await claim(t, org.system, decided.id, agent, { attemptId: decidedAttempt });
+    await C.appendEvent(t.db, org.system, {
+      kind: 'tool.call',
+      payloadVersion: 2,
+      attemptId: decidedAttempt,
+      payload: { call_id: 'pay-1', tool_name: 'send_payment', arguments: {}, effect: 'external' },
+    });
     const counts = {
       registerActor: await statementsOf(() =>
         C.registerActor(t.db, org.system, { actorId, kind: 'AI_AGENT', displayName: 'Counted' }),
@@ -65,6 +74,25 @@ describe('one statement per command', () => {
       recoverExpiredClaim: await statementsOf(() =>
         C.recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId }),
       ),
+      // The decisions, on a second Assignment whose Attempt made an external call: renew, cancel
+      // (the Attempt ends UNCERTAIN), reconcile, reopen; between them they write every new guarded kind.
+      renewClaim: await statementsOf(() =>
+        C.renewClaim(t.db, org.system, { assignmentId: decided.id, attemptId: decidedAttempt, claimTtlSeconds: 120 }),
+      ),
+      cancelAssignment: await statementsOf(() =>
+        C.cancelAssignment(t.db, operator, { assignmentId: decided.id, reason: 'counted' }),
+      ),
+      reconcileAttempt: await statementsOf(() =>
+        C.reconcileAttempt(t.db, operator, {
+          assignmentId: decided.id,
+          attemptId: decidedAttempt,
+          decision: 'RETRY',
+          receipt: { mediaType: 'text/plain', content: 'no transfer happened' },
+        }),
+      ),
+      reopenAssignment: await statementsOf(() =>
+        C.reopenAssignment(t.db, operator, { assignmentId: decided.id, reason: 'counted again' }),
+      ),
       deactivateActor: await statementsOf(() => C.deactivateActor(t.db, org.system, { actorId })),
       createApiToken: await statementsOf(() => C.createApiToken(t.db, org.system, { actorId: operator.actorId, role: 'VIEWER' })),
       revokeApiToken: await statementsOf(() => C.revokeApiToken(t.db, org.system, { tokenId: revoked.token.id })),
@@ -74,6 +102,7 @@ describe('one statement per command', () => {
       verifyLedger: await statementsOf(() => C.verifyLedger(t.db, org.organizationId)),
     };
     expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((k) => [k, 1])));
+    expect(await countEvents(t, org.organizationId, ['attempt.renewed', 'attempt.reconciled', 'assignment.reopened'])).toBe(3);
     // Rebuild is maintenance: one statement per bounded batch, so it says how many it took
     let batches = 0;
     expect(
@@ -263,6 +292,11 @@ describe('the event registry', () => {
     // As the owner: row-level security shows the application role no organization's events outside a read session.
     const rows = await t.ownerDb.selectFrom('events').select(['kind', 'payload_version', 'payload', 'org_seq']).execute();
     const written = new Set(rows.map((r) => r.kind));
+    // Every guarded kind at every version (the one-statement test writes the decisions' kinds)
+    const writtenVersions = new Set(rows.map((r) => `${r.kind}@${r.payload_version}`));
+    expect(
+      eventKinds.filter((k) => k.guarded && !writtenVersions.has(`${k.kind}@${k.payloadVersion}`)).map((k) => k.kind),
+    ).toEqual([]);
     expect(eventKinds.filter((k) => k.guarded).every((k) => written.has(k.kind))).toBe(true);
     for (const row of rows) {
       const parsed = payloadSchema(row.kind, row.payload_version)!.safeParse(row.payload);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appendEvent,
   type Caller,
+  cancelAssignment,
   createEntity,
   deactivateActor,
   endAttempt,
@@ -10,6 +11,8 @@ import {
   publishAgentConfiguration,
   rebuildProjection,
   registerActor,
+  renewClaim,
+  reopenAssignment,
 } from '../../src/commands/index.js';
 import { SqlState } from '../../src/db/errors.js';
 import { ActorStateStale, AssignmentStateStale, Forbidden, GuardedEventKind } from '../../src/errors.js';
@@ -96,6 +99,26 @@ async function appendUnprojected(
     [w.org.organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId],
   );
   return rows[0]!.seq;
+}
+
+async function eventIdAt(w: World, seq: number): Promise<string> {
+  const { rows } = await t.admin.query<{ event_id: string }>(
+    'select event_id from workforce.events where organization_id = $1 and org_seq = $2',
+    [w.org.organizationId, seq],
+  );
+  return rows[0]!.event_id;
+}
+
+/** The running Attempt made uncertain: an unanswered external tool call, then its Assignment cancelled. */
+async function uncertainRunning(w: World): Promise<void> {
+  await appendEvent(t.db, w.system, {
+    kind: 'tool.call',
+    payloadVersion: 2,
+    attemptId: w.attempt,
+    payload: { call_id: 'pay-1', tool_name: 'send_payment', arguments: { amount: 1 }, effect: 'external' },
+  });
+  const cancelled = await cancelAssignment(t.db, w.human, { assignmentId: w.running, reason: 'stop the payment run' });
+  expect(cancelled.assignment).toMatchObject({ state: 'CANCELLED', uncertainAttemptId: w.attempt });
 }
 
 async function refusal(command: Promise<unknown>): Promise<unknown> {
@@ -251,6 +274,107 @@ const assignmentsSpec: Spec = {
         };
       },
     },
+    {
+      kind: 'attempt.renewed',
+      insert: async (w) => {
+        const seq = await appendUnprojected(
+          w,
+          'attempt.renewed',
+          {
+            assignment_id: w.running,
+            attempt_id: w.attempt,
+            claim_expires_at: '2999-01-01T00:00:00.000000Z',
+            previous_claim_expires_at: '2026-01-01T00:00:00.000000Z',
+          },
+          w.system.actorId,
+          w.running,
+          w.attempt,
+        );
+        const eventId = await eventIdAt(w, seq);
+        return {
+          seq,
+          // An exact retry of that renewal, answered from the applied projection
+          followUp: async () =>
+            expect(
+              await renewClaim(t.db, w.system, {
+                assignmentId: w.running,
+                attemptId: w.attempt,
+                claimExpiresAt: new Date('2999-01-01T00:00:00Z'),
+                eventId,
+              }),
+            ).toMatchObject({ replayed: true, assignment: { activeClaim: { expiresAt: new Date('2999-01-01T00:00:00Z') } } }),
+        };
+      },
+    },
+    {
+      kind: 'assignment.cancelled',
+      insert: async (w) => {
+        const seq = await appendUnprojected(
+          w,
+          'assignment.cancelled',
+          { assignment_id: w.ready, reason: 'unprojected cancellation', superseded_attempt_id: null },
+          w.human.actorId,
+          w.ready,
+        );
+        return {
+          seq,
+          // Reopening is refused (AssignmentNotCancelled) until the cancellation is applied
+          followUp: async () =>
+            expect((await reopenAssignment(t.db, w.human, { assignmentId: w.ready, reason: 'back on' })).assignment.state).toBe(
+              'READY',
+            ),
+        };
+      },
+    },
+    {
+      kind: 'assignment.reopened',
+      insert: async (w) => {
+        await cancelAssignment(t.db, w.human, { assignmentId: w.ready, reason: 'paused' });
+        const seq = await appendUnprojected(
+          w,
+          'assignment.reopened',
+          { assignment_id: w.ready, reason: 'unprojected reopening' },
+          w.human.actorId,
+          w.ready,
+        );
+        return {
+          seq,
+          // A claim is refused (AssignmentCancelled) until the reopening is applied
+          followUp: async () => expect((await claim(t, w.system, w.ready, w.agent)).assignment.state).toBe('RUNNING'),
+        };
+      },
+    },
+    {
+      kind: 'attempt.reconciled',
+      insert: async (w) => {
+        await uncertainRunning(w);
+        const { entity: receipt } = await createEntity(t.db, w.human, { mediaType: 'text/plain', content: 'no transfer' });
+        const seq = await appendUnprojected(
+          w,
+          'attempt.reconciled',
+          {
+            assignment_id: w.running,
+            attempt_id: w.attempt,
+            decision: 'RETRY',
+            receipt_entity_id: receipt.id,
+            receipt_sha256: receipt.sha256,
+            outcome_entity_id: null,
+            note: null,
+          },
+          w.human.actorId,
+          w.running,
+          w.attempt,
+        );
+        return {
+          seq,
+          // Reopening is refused (AttemptUncertain) until the reconciliation is applied
+          followUp: async () =>
+            expect(
+              (await reopenAssignment(t.db, w.human, { assignmentId: w.running, reason: 'reconciled' })).assignment.state,
+            ).toBe('READY'),
+        };
+      },
+    },
   ],
   guarded: [
     {
@@ -281,6 +405,50 @@ const assignmentsSpec: Spec = {
         failure_reason: 'forged',
       }),
     },
+    {
+      kind: 'attempt.ended',
+      payloadVersion: 2,
+      attemptOf: (w) => w.attempt,
+      payload: (w) => ({
+        assignment_id: w.running,
+        attempt_id: w.attempt,
+        outcome: 'SUPERSEDED',
+        outcome_entity_id: null,
+        failure_reason: null,
+        cancelled_event_id: randomUUID(),
+      }),
+    },
+    {
+      kind: 'attempt.renewed',
+      payloadVersion: 1,
+      attemptOf: (w) => w.attempt,
+      payload: (w) => ({
+        assignment_id: w.running,
+        attempt_id: w.attempt,
+        claim_expires_at: '2999-01-01T00:00:00.000000Z',
+        previous_claim_expires_at: '2026-01-01T00:00:00.000000Z',
+      }),
+    },
+    {
+      kind: 'attempt.reconciled',
+      payloadVersion: 1,
+      attemptOf: (w) => w.attempt,
+      payload: (w) => ({
+        assignment_id: w.running,
+        attempt_id: w.attempt,
+        decision: 'RETRY',
+        receipt_entity_id: randomUUID(),
+        receipt_sha256: '0'.repeat(64),
+        outcome_entity_id: null,
+        note: null,
+      }),
+    },
+    {
+      kind: 'assignment.cancelled',
+      payloadVersion: 1,
+      payload: (w) => ({ assignment_id: w.running, reason: 'forged', superseded_attempt_id: w.attempt }),
+    },
+    { kind: 'assignment.reopened', payloadVersion: 1, payload: (w) => ({ assignment_id: w.ready, reason: 'forged' }) },
     // Not registered, but the whole assignment.* namespace is reserved for the guarded commands.
     { kind: 'assignment.something', payloadVersion: 1, payload: (w) => ({ assignment_id: w.ready }), unregistered: true },
     { kind: 'assignment.created', payloadVersion: 2, payload: () => ({ assignment_id: randomUUID() }), unregistered: true },
@@ -420,8 +588,11 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
 
   async function expectCurrentAfterRebuild(w: World) {
     const rebuilt = await rebuildProjection(t.db, w.system, { projection });
+    const {
+      rows: [code],
+    } = await t.admin.query<{ version: number }>('select workforce.projection_version($1) as version', [projection]);
     expect(await cursorOf(w, projection)).toMatchObject({
-      version: 1,
+      version: code!.version,
       dirty: false,
       dirty_reason: null,
       rebuilding: false,

@@ -24,7 +24,10 @@ const t = useTestDatabase();
 const COMMAND_FUNCTIONS = [
   'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
   'workforce.append_events(uuid,uuid,jsonb)',
+  // A read, SECURITY DEFINER like authenticate_token: it reads only the organization it is given.
+  'workforce.assess_assignments(uuid,uuid[])',
   'workforce.authenticate_token(uuid,uuid,bytea)',
+  'workforce.cancel_assignment(uuid,uuid,uuid,text,uuid)',
   'workforce.claim_assignment(uuid,uuid,uuid,uuid,integer,uuid,uuid,timestamp with time zone,integer,integer)',
   'workforce.claim_assignments(uuid,uuid,jsonb,integer)',
   'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text,timestamp with time zone,integer)',
@@ -37,8 +40,11 @@ const COMMAND_FUNCTIONS = [
   'workforce.mark_projection_dirty(uuid,uuid,text,text)',
   'workforce.publish_agent_configuration(uuid,uuid,uuid,integer,jsonb,uuid)',
   'workforce.rebuild_projection(uuid,uuid,text,integer)',
+  'workforce.reconcile_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,uuid,text,text,text,uuid)',
   'workforce.recover_expired_claim(uuid,uuid,uuid,uuid,uuid)',
   'workforce.register_actor(uuid,uuid,uuid,text,text,uuid)',
+  'workforce.renew_claim(uuid,uuid,uuid,uuid,timestamp with time zone,integer,integer,uuid)',
+  'workforce.reopen_assignment(uuid,uuid,uuid,text,uuid)',
   'workforce.revoke_api_token(uuid,uuid,uuid)',
   'workforce.verify_ledger(uuid)',
 ];

@@ -9,6 +9,7 @@ import {
   recoverExpiredClaim,
 } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { writeDecisionHistories } from '../helpers/decisions.js';
 import {
   newAgent,
   newAssignment,
@@ -29,7 +30,7 @@ const ROWS = `select coalesce(string_agg(to_jsonb(x)::text, e'\\n' order by assi
 
 describe('the set-based Assignment apply', () => {
   it('leaves the rows the commands wrote, for every batch size and one event at a time', async () => {
-    // Given: every lifecycle shape, with unrelated events in between, and a second organization
+    // Given: every lifecycle shape (the decisions' included), with unrelated events in between, and a second organization
     const org = await newOrganization(t);
     const human = await newHuman(t, org);
     const agent = await newAgent(t, org);
@@ -130,6 +131,10 @@ describe('the set-based Assignment apply', () => {
       claimTtlSeconds: 600,
     });
 
+    // The decisions' shapes (issue 15): renewed, cancelled while running, cancelled and reopened,
+    // uncertain and reconciled RETRY or COMPLETE, cancelled while uncertain
+    const decisions = await writeDecisionHistories(t, org, human, agent);
+
     const other = await newOrganization(t);
     await claimAssignment(t.db, other.system, {
       assignmentId: (await newAssignment(t, other.system)).assignment.id,
@@ -154,15 +159,17 @@ describe('the set-based Assignment apply', () => {
       [recoveredThenRunning]: 'RUNNING/2',
       [completedByEntity]: 'COMPLETED/1',
       [failed]: 'READY/1',
+      ...decisions.expected,
     });
     const seqs = (
       await t.admin.query<{ org_seq: number }>(
         `select org_seq from workforce.events where organization_id = $1
-          and kind in ('assignment.created', 'attempt.started', 'attempt.ended') order by org_seq`,
+          and kind in ('assignment.created', 'attempt.started', 'attempt.ended', 'attempt.renewed', 'attempt.reconciled',
+                       'assignment.cancelled', 'assignment.reopened') order by org_seq`,
         [org.organizationId],
       )
     ).rows.map((r) => r.org_seq);
-    expect(seqs).toHaveLength(6 + 7 + 5); // created, started, ended
+    expect(seqs).toHaveLength(6 + 7 + 5 + decisions.projectionEvents); // created, started, ended; the decisions' shapes
 
     // When: rebuilt with every batch size, so that a boundary falls after every event
     for (let batchSize = 1; batchSize <= seqs.length + 1; batchSize++) {

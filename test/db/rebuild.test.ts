@@ -15,7 +15,9 @@ import {
   verifyLedger,
 } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { writeDecisionHistories } from '../helpers/decisions.js';
 import {
+  newAgent,
   newHuman,
   newOrganization,
   soonInDatabaseTime,
@@ -266,26 +268,36 @@ describe('rebuild after a long scripted history', () => {
     const second = await newOrganization(t);
     await scriptedHistory(first, { agents: 20, assignments: 60 });
     await scriptedHistory(second, { agents: 4, assignments: 12 });
+    // And the decisions' shapes (renewed, cancelled, reopened, uncertain, reconciled) in the first
+    await writeDecisionHistories(t, first, await newHuman(t, first), await newAgent(t, first));
 
     const { rows: shape } = await t.admin.query<{ what: string; n: number }>(
       `
       select state as what, count(*)::int as n from workforce.assignments where organization_id = $1 group by state
       union all select 'ABANDONED', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'ABANDONED'
       union all select 'FAILED', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'FAILED'
+      union all select 'SUPERSEDED', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'SUPERSEDED'
+      union all select 'ENDED_UNCERTAIN', count(*)::int from workforce.events where organization_id = $1 and payload->>'outcome' = 'UNCERTAIN'
+      union all select 'RECONCILED', count(*)::int from workforce.events where organization_id = $1 and kind = 'attempt.reconciled'
       union all select 'DEACTIVATED', count(*)::int from workforce.actors where organization_id = $1 and status = 'DEACTIVATED'
       union all select 'CONFIGURATIONS', count(*)::int from workforce.agent_configurations where organization_id = $1
       union all select 'INTERACTIONS', count(*)::int from workforce.events where organization_id = $1 and kind like any (array['llm.%', 'tool.%'])`,
       [first.organizationId],
     );
+    // (the decisions' shapes add 2 READY, 2 RUNNING, 1 COMPLETED, 3 CANCELLED, an agent's configuration and 5 external calls)
     expect(Object.fromEntries(shape.map((r) => [r.what, r.n]))).toEqual({
-      READY: 25,
-      RUNNING: 10,
-      COMPLETED: 25,
+      READY: 27,
+      RUNNING: 12,
+      COMPLETED: 26,
+      CANCELLED: 3,
       ABANDONED: 10,
       FAILED: 20,
+      SUPERSEDED: 2,
+      ENDED_UNCERTAIN: 5,
+      RECONCILED: 3,
       DEACTIVATED: 6,
-      CONFIGURATIONS: 39,
-      INTERACTIONS: 209,
+      CONFIGURATIONS: 40,
+      INTERACTIONS: 214,
     });
 
     const firstBefore = await snapshot(first.organizationId);
