@@ -48,6 +48,7 @@ const LEDGER_CHECKS: { name: string; sql: string }[] = [
            where a.organization_id = $1`,
   },
   {
+    // An Attempt completes by its ending, or by a reconciliation that decides COMPLETE.
     name: 'a completed Assignment has exactly one completed Attempt and one outcome Entity it generated',
     sql: `select count(*)::int as checked, string_agg(format('assignment %s (%s): %s completed attempts, outcome %s', a.assignment_id, a.state, c.n, a.outcome_entity_id), '; ')
                  filter (where (a.state = 'COMPLETED') <> (c.n = 1) or c.n > 1
@@ -55,8 +56,9 @@ const LEDGER_CHECKS: { name: string; sql: string }[] = [
                                                             or c.attempt_id <> a.completed_attempt_id::text))) as violation
             from workforce.assignments a
             cross join lateral (select count(*) as n, max(attempt_id::text) as attempt_id from workforce.events
-                                 where organization_id = $1 and kind = 'attempt.ended' and assignment_id = a.assignment_id
-                                   and payload->>'outcome' = 'COMPLETED') c
+                                 where organization_id = $1 and assignment_id = a.assignment_id
+                                   and ((kind = 'attempt.ended' and payload->>'outcome' = 'COMPLETED')
+                                        or (kind = 'attempt.reconciled' and payload->>'decision' = 'COMPLETE'))) c
             left join workforce.entities ent on ent.organization_id = a.organization_id and ent.entity_id = a.outcome_entity_id
            where a.organization_id = $1`,
   },
