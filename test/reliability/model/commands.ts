@@ -489,7 +489,10 @@ export function resolve(c: Context, command: Command): Op | null {
     }
     case 'append': {
       const [kind, payload, payloadVersion = 1] = PAYLOADS[command.kind]!(command.payload);
-      const target = command.attempt === 'none' ? null : attemptOf(c, command.payload, command.attempt === 'active');
+      // An external call is always evidence of an Attempt, mostly the active one: it is what makes a
+      // later recovery or cancellation UNCERTAIN.
+      const attempt = payloadVersion === 2 && command.attempt === 'none' ? 'active' : command.attempt;
+      const target = attempt === 'none' ? null : attemptOf(c, command.payload, attempt === 'active');
       // Mostly the Attempt's own Assignment; now and then another one, which must be refused.
       const assignmentId =
         command.assignment === null
