@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appendEvent, createEntity } from '../../src/commands/index.js';
 import { AttemptNotActive } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newOrganization } from '../helpers/factories.js';
+import { newOrganization, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { checkInvariants } from '../helpers/invariants.js';
 import { appendUnprojected, countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
@@ -203,6 +203,148 @@ describe('the model and the invariant checks can fail', () => {
     );
     const opened = await checkInvariants(t.admin, organizationId);
     expect(opened.violations.join('\n')).toContain(`assignment ${assignmentId}: 1 open attempts, state COMPLETED`);
+  });
+});
+
+describe('the decisions of issue 15, step by step through the model', () => {
+  // The random histories reach an uncertain Attempt only now and then (it needs a claim, an
+  // external call and then a cancellation or an expired claim's recovery): this history goes
+  // through each decision and refusal on purpose, every answer and projection checked by the model.
+  const scratch = newFigures();
+
+  it('renews, recovers into UNCERTAIN, cancels, refuses reopening until reconciled, reconciles both ways', async () => {
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const human = [...run.model.actors].find(([, a]) => a.kind === 'HUMAN')![0];
+    const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
+    const [a, b, first, second, third] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    /** Sends the ops at once, checked against the model, and gives their answers (`ok`, `replayed` or the refusal's name). */
+    const send = async (...ops: Op[]) =>
+      (await run.send(ops)).map(({ observed: o }) => (o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name));
+    const claim = (assignmentId: string, attemptId: string): Op => ({
+      type: 'claim',
+      caller: system,
+      assignmentId,
+      agentId,
+      version: 1,
+      attemptId,
+      ttlSeconds: 3600,
+    });
+    const call = (attemptId: string, callId: string, effect: 'external' | 'internal'): Op => ({
+      type: 'append',
+      caller: system,
+      kind: 'tool.call',
+      payloadVersion: 2,
+      payload: { call_id: callId, tool_name: 'send_payment', arguments: { amount: 1 }, effect },
+      attemptId,
+    });
+    const cancel = (assignmentId: string, eventId?: string): Op => ({
+      type: 'cancel',
+      caller: human,
+      assignmentId,
+      reason: 'runaway',
+      eventId,
+    });
+    const reopen = (assignmentId: string): Op => ({ type: 'reopen', caller: system, assignmentId, reason: 'try again' });
+
+    // Given a claim renewed to expire shortly, with one answered and one unanswered external call
+    await send(
+      { type: 'create', caller: system, assignmentId: a, goal: 'goal a' },
+      { type: 'create', caller: system, assignmentId: b, goal: 'goal b' },
+    );
+    expect(await send(claim(a, first))).toEqual(['ok']);
+    const renewal: Op = {
+      type: 'renew',
+      caller: system,
+      assignmentId: a,
+      attemptId: first,
+      expiresAt: new Date(Math.round(await databaseNow(t)) + 300),
+      eventId: randomUUID(),
+    };
+    expect(await send(renewal, call(first, 'paid', 'external'), call(first, 'read', 'internal'))).toEqual(['ok', 'ok', 'ok']);
+    expect(await send(renewal, call(first, 'mailed', 'external'))).toEqual(['replayed', 'ok']);
+    expect(
+      await send({
+        type: 'append',
+        caller: system,
+        kind: 'tool.result',
+        payloadVersion: 1,
+        payload: { call_id: 'mailed', tool_name: 'send_mail', result: { sent: true } },
+        attemptId: first,
+      }),
+    ).toEqual(['ok']);
+
+    // When the renewed claim expires, Then it can no longer be renewed, and its recovery is UNCERTAIN
+    await waitUntilDatabaseTime(t, new Date(run.model.assignments.get(a)!.active!.expiresAt + 2));
+    expect(await send({ type: 'renew', caller: system, assignmentId: a, attemptId: first, ttlSeconds: 60 })).toEqual([
+      'ClaimExpired',
+    ]);
+    expect(await send({ type: 'recover', caller: system, assignmentId: a, attemptId: first })).toEqual(['ok']);
+    expect(run.model.attempts.get(first)!.ended!.outcome).toBe('UNCERTAIN');
+    expect(await send(claim(a, second), reopen(a))).toEqual(['AssignmentUncertain', 'AssignmentNotCancelled']);
+
+    // When it is cancelled, Then reopening waits for the reconciliation, which leaves it CANCELLED
+    expect(await send(cancel(a))).toEqual(['ok']);
+    expect(await send(reopen(a), claim(a, second))).toEqual(['AttemptUncertain', 'AssignmentCancelled']);
+    const retry: Op = {
+      type: 'reconcile',
+      caller: human,
+      assignmentId: a,
+      attemptId: first,
+      decision: 'RETRY',
+      receipt: 'no payment went out',
+    };
+    expect(await send(retry)).toEqual(['ok']);
+    expect(await send(retry, { ...retry, note: 'other facts' })).toEqual(['replayed', 'AttemptNotUncertain']);
+    expect(run.model.assignments.get(a)!.state).toBe('CANCELLED');
+    expect(await send(reopen(a))).toEqual(['ok']);
+
+    // When the next Attempt, with an unanswered external call, is cancelled, Then it is UNCERTAIN,
+    // its late result refused, and a COMPLETE reconciliation completes the Assignment
+    expect(await send(claim(a, second))).toEqual(['ok']);
+    expect(await send(call(second, 'paid-again', 'external'))).toEqual(['ok']);
+    const cancelled = randomUUID();
+    expect(await send(cancel(a, cancelled))).toEqual(['ok']);
+    expect(run.model.attempts.get(second)!.ended!.outcome).toBe('UNCERTAIN');
+    expect(
+      await send(
+        cancel(a, cancelled),
+        cancel(a),
+        { type: 'end', caller: system, assignmentId: a, attemptId: second, outcome: 'COMPLETED', content: 'late' },
+        { type: 'renew', caller: system, assignmentId: a, attemptId: second, ttlSeconds: 60 },
+      ),
+    ).toEqual(['replayed', 'AssignmentCancelled', 'AttemptNotActive', 'AttemptNotActive']);
+    expect(
+      await send({
+        type: 'reconcile',
+        caller: system,
+        assignmentId: a,
+        attemptId: second,
+        decision: 'COMPLETE',
+        receipt: 'the payment went out once',
+        outcome: 'paid',
+        note: 'checked with the bank',
+      }),
+    ).toEqual(['ok']);
+    expect(run.model.assignments.get(a)).toMatchObject({ state: 'COMPLETED', completedAttemptId: second, cancellation: null });
+    expect(await send(cancel(a), reopen(a), claim(a, randomUUID()))).toEqual([
+      'AssignmentCompleted',
+      'AssignmentNotCancelled',
+      'AssignmentCompleted',
+    ]);
+
+    // When a claim without external calls is cancelled, Then its Attempt is SUPERSEDED and reopening is immediate
+    expect(await send(claim(b, third))).toEqual(['ok']);
+    expect(await send(cancel(b))).toEqual(['ok']);
+    expect(run.model.attempts.get(third)!.ended!.outcome).toBe('SUPERSEDED');
+    expect(
+      await send(
+        { ...retry, assignmentId: b, attemptId: third },
+        { type: 'recover', caller: system, assignmentId: b, attemptId: third },
+        reopen(b),
+      ),
+    ).toEqual(['AttemptNotUncertain', 'AttemptNotActive', 'ok']);
+    expect(await run.finish()).toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { activeCaller, type Expectation, passed, refuse, remember, reused, same, stale } from './expectation.js';
 import { GUARDED_KIND, type Op, type Window } from './ops.js';
-import type { AssignmentModel, Model } from './state.js';
+import { type AssignmentModel, type Model, unanswered } from './state.js';
 
 // The Assignment commands (and the evidence written against an Attempt), decide-then-evolve like
 // the SQL they mirror: each command's guards in the order its PL/pgSQL function runs them, then
 // the events it writes and what they change.
 
-const stateCheck = (m: Model, assignmentId: string) => (value: any) =>
+export const stateCheck = (m: Model, assignmentId: string) => (value: any) =>
   same('the returned state', value.assignment.state, m.assignments.get(assignmentId)?.state);
 
 export function expectCreate(m: Model, op: Extract<Op, { type: 'create' }>): Expectation {
@@ -48,6 +48,8 @@ export function expectCreate(m: Model, op: Extract<Op, { type: 'create' }>): Exp
           attemptCount: 0,
           completedAttemptId: null,
           outcomeEntityId: null,
+          uncertainAttemptId: null,
+          cancellation: null,
         });
         remember(m, op.eventId, 'assignment.created', seq);
         m.projectionSeq.ASSIGNMENTS = seq;
@@ -77,17 +79,7 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
       ? { either: [{ replay: stateCheck(m, op.assignmentId) }, refuse('IdentityConflict')] }
       : refuse('IdentityConflict');
   }
-  const refusal =
-    reused(m, op.eventId) ??
-    (a.state === 'COMPLETED' ? refuse('AssignmentCompleted') : null) ??
-    (a.active
-      ? refuse(
-          'ClaimConflict',
-          (e) =>
-            same('ClaimConflict.attemptId', e.attemptId, a.active!.attemptId) ??
-            same('ClaimConflict.agentId', e.agentId, a.active!.agentId),
-        )
-      : null);
+  const refusal = reused(m, op.eventId) ?? claimRefusal(a);
   if (refusal) return refusal;
   const agent = m.actors.get(op.agentId);
   if (agent?.kind !== 'AI_AGENT' || !agent.active) return refuse('ActorNotActiveAgent');
@@ -127,7 +119,15 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
         exact: op.expiresAt !== undefined,
       };
       Object.assign(a, { state: 'RUNNING', active: claim, attemptCount: a.attemptCount + 1 });
-      m.attempts.set(op.attemptId, { assignmentId: op.assignmentId, claim, startedEventId: op.eventId ?? null, ended: null });
+      m.attempts.set(op.attemptId, {
+        assignmentId: op.assignmentId,
+        claim,
+        startedEventId: op.eventId ?? null,
+        externalCalls: [],
+        results: [],
+        ended: null,
+        reconciled: null,
+      });
       remember(m, op.eventId, 'attempt.started', seq);
       m.projectionSeq.ASSIGNMENTS = seq;
     },
@@ -136,6 +136,29 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
   // The expiry must lie after the transaction's now().
   const late = passed(op.expiresAt.getTime(), true, w);
   return late === 'either' ? { either: [write, refuse('ClaimExpiryInvalid')] } : late ? refuse('ClaimExpiryInvalid') : write;
+}
+
+/** A claim of an Assignment that is not READY: refused by its state (workforce.claim_refusal). */
+function claimRefusal(a: AssignmentModel): Expectation | null {
+  switch (a.state) {
+    case 'READY':
+      return null;
+    case 'COMPLETED':
+      return refuse('AssignmentCompleted');
+    case 'CANCELLED':
+      return refuse('AssignmentCancelled', (e) =>
+        same('AssignmentCancelled.uncertainAttemptId', e.uncertainAttemptId, a.uncertainAttemptId),
+      );
+    case 'UNCERTAIN':
+      return refuse('AssignmentUncertain', (e) => same('AssignmentUncertain.attemptId', e.attemptId, a.uncertainAttemptId));
+    case 'RUNNING':
+      return refuse(
+        'ClaimConflict',
+        (e) =>
+          same('ClaimConflict.attemptId', e.attemptId, a.active!.attemptId) ??
+          same('ClaimConflict.agentId', e.agentId, a.active!.agentId),
+      );
+  }
 }
 
 export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectation {
@@ -209,6 +232,7 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
       });
       attempt!.ended = {
         outcome: op.outcome,
+        recovered: false,
         reason: op.reason ?? null,
         content: content ?? null,
         entityId: completed ? value.outcomeEntity.id : null,
@@ -221,7 +245,7 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
 }
 
 /** Only the active Attempt of an incomplete Assignment may end (DESIGN §3, "which refusal when"). */
-function notActive(a: AssignmentModel, attemptId: string, completedRefusal: boolean) {
+export function notActive(a: AssignmentModel, attemptId: string, completedRefusal: boolean) {
   if (completedRefusal && a.state === 'COMPLETED') return refuse('AssignmentCompleted');
   if (a.active?.attemptId === attemptId) return null;
   return refuse('AttemptNotActive', (e) =>
@@ -238,8 +262,9 @@ export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w:
   const a = m.assignments.get(op.assignmentId);
   if (!a) return refuse('AssignmentNotFound');
   const attempt = m.attempts.get(op.attemptId);
+  // A retry of a recovery, whichever way it ended (ABANDONED or UNCERTAIN, reconciled since or not).
   if (
-    attempt?.ended?.outcome === 'ABANDONED' &&
+    attempt?.ended?.recovered &&
     attempt.assignmentId === op.assignmentId &&
     (op.eventId === undefined || op.eventId === attempt.ended.eventId)
   ) {
@@ -247,6 +272,10 @@ export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w:
   }
   const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, false);
   if (refusal) return refusal;
+  // An unanswered external call may have had its effect: the Attempt ends UNCERTAIN, not ABANDONED.
+  const calls = unanswered(attempt!);
+  const outcome = calls.length > 0 ? 'UNCERTAIN' : 'ABANDONED';
+  const state = calls.length > 0 ? 'UNCERTAIN' : 'READY';
   const write: Expectation = {
     // Attributed to the SYSTEM actor that recovered it.
     write: [
@@ -256,14 +285,23 @@ export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w:
         recordedBy: op.caller,
         assignmentId: op.assignmentId,
         attemptId: op.attemptId,
-        payload: { outcome: 'ABANDONED', outcome_entity_id: null },
+        payload: { outcome, outcome_entity_id: null, unanswered_call_ids: calls.length > 0 ? calls : undefined },
       },
     ],
     check: (value) =>
-      same('the new state', value.assignment.state, 'READY') ?? same('the attempt outcome', value.attempt?.outcome, 'ABANDONED'),
+      same('the new state', value.assignment.state, state) ??
+      same('the attempt outcome', value.attempt?.outcome, outcome) ??
+      same('the uncertain attempt', value.assignment.uncertainAttemptId, calls.length > 0 ? op.attemptId : null),
     apply: (_value, seq) => {
-      Object.assign(a, { state: 'READY', active: null });
-      attempt!.ended = { outcome: 'ABANDONED', reason: null, content: null, entityId: null, eventId: op.eventId ?? null };
+      Object.assign(a, { state, active: null, uncertainAttemptId: calls.length > 0 ? op.attemptId : null });
+      attempt!.ended = {
+        outcome,
+        recovered: true,
+        reason: null,
+        content: null,
+        entityId: null,
+        eventId: op.eventId ?? null,
+      };
       remember(m, op.eventId, 'attempt.ended', seq);
       m.projectionSeq.ASSIGNMENTS = seq;
     },
@@ -315,7 +353,13 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
   if (refused) return refused;
   const a = assignmentId ? m.assignments.get(assignmentId) : undefined;
   if (assignmentId && !a) return refuse('AssignmentNotFound');
-  const facts = { payload: JSON.stringify(op.payload), assignmentId, attemptId: op.attemptId ?? null, recordedBy: op.caller };
+  const facts = {
+    payload: JSON.stringify(op.payload),
+    payloadVersion: op.payloadVersion,
+    assignmentId,
+    attemptId: op.attemptId ?? null,
+    recordedBy: op.caller,
+  };
   const existing = op.eventId === undefined ? undefined : m.events.get(op.eventId);
   if (existing) {
     const retry =
@@ -340,6 +384,14 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
       same('its assignment', value.event.assignmentId, assignmentId) ??
       same('its attempt', value.event.attemptId, op.attemptId ?? null) ??
       same('its actor', value.event.actorId, a?.active?.agentId ?? op.caller),
-    apply: (value, seq) => m.events.set(value.event.id, { kind: op.kind, seq, append: facts }),
+    apply: (value, seq) => {
+      m.events.set(value.event.id, { kind: op.kind, seq, append: facts });
+      // Evidence that decides whether a recovered or cancelled Attempt is UNCERTAIN.
+      const attempt = op.attemptId === undefined ? undefined : m.attempts.get(op.attemptId);
+      const callId = op.payload.call_id as string;
+      if (attempt && op.kind === 'tool.call' && op.payloadVersion >= 2 && op.payload.effect === 'external')
+        attempt.externalCalls.push(callId);
+      if (attempt && op.kind === 'tool.result') attempt.results.push(callId);
+    },
   };
 }

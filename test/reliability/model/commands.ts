@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   appendEvent,
   appendEvents,
+  cancelAssignment,
   claimAssignment,
   claimAssignments,
   createAssignment,
@@ -14,13 +15,16 @@ import {
   markProjectionDirty,
   publishAgentConfiguration,
   rebuildProjection,
+  reconcileAttempt,
   recoverExpiredClaim,
   registerActor,
+  renewClaim,
+  reopenAssignment,
 } from '../../../src/commands/index.js';
 import type { Db } from '../../../src/db/kysely.js';
 import { DomainError } from '../../../src/errors.js';
 import { GUARDED_KIND, type Observation, type Op } from './ops.js';
-import type { ActorKind, Model, Projection } from './state.js';
+import type { ActorKind, AssignmentModel, Model, Projection } from './state.js';
 
 // Generated commands are abstract (small numbers that pick among what exists), resolved against
 // the model just before their batch is sent: fast-check can then shrink them freely, and a
@@ -63,6 +67,28 @@ export type Command =
       attempt: 'none' | 'active' | 'any';
       assignment: number | null;
       payload: number;
+      event: EventPick;
+    }
+  | {
+      t: 'renew';
+      caller: CallerPick;
+      attempt: number;
+      active: boolean;
+      expiry: 'ttl' | 'long' | 'short' | 'past' | 'far';
+      shortMs: number;
+      event: EventPick;
+    }
+  | { t: 'cancel'; caller: CallerPick; assignment: number; target: 'running' | 'open' | 'any'; reason: number; event: EventPick }
+  | { t: 'reopen'; caller: CallerPick; assignment: number; cancelled: boolean; reason: number; event: EventPick }
+  | {
+      t: 'reconcile';
+      caller: CallerPick;
+      attempt: number;
+      uncertain: boolean;
+      complete: boolean;
+      receipt: number;
+      outcome: number;
+      note: number | null;
       event: EventPick;
     }
   | { t: 'register'; caller: CallerPick; reuse: number | null; kind: number; name: number; event: EventPick }
@@ -144,14 +170,70 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active, event }) },
   {
-    weight: 4,
+    weight: 5,
     arbitrary: fc.record({
       t: fc.constant('append' as const),
       caller,
-      kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4),
+      // 5 and 6: tool.call@2, external (an effect that leaves recovery and cancellation UNCERTAIN) and internal
+      kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4, 3, 5, 5, 5, 5, 5, 6),
       attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
       assignment: fc.option(n(31)),
       payload: n(2),
+      event,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('renew' as const),
+      caller,
+      attempt: n(31),
+      active,
+      expiry: fc.constantFrom(
+        'ttl' as const,
+        'long' as const,
+        'short' as const,
+        'short' as const,
+        'past' as const,
+        'far' as const,
+      ),
+      shortMs: fc.integer({ min: 20, max: 250 }),
+      event,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('cancel' as const),
+      caller,
+      assignment: n(31),
+      target: fc.constantFrom('running' as const, 'running' as const, 'open' as const, 'any' as const),
+      reason: n(1),
+      event,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('reopen' as const),
+      caller,
+      assignment: n(31),
+      cancelled: fc.constantFrom(true, true, true, false),
+      reason: n(1),
+      event,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('reconcile' as const),
+      caller,
+      attempt: n(31),
+      uncertain: fc.constantFrom(true, true, true, false),
+      complete: fc.boolean(),
+      receipt: n(1),
+      outcome: n(1),
+      note: fc.option(n(1), { freq: 2 }),
       event,
     }),
   },
@@ -226,7 +308,7 @@ function attemptOf(c: Context, i: number, active: boolean): { attemptId: string;
   );
 }
 
-const PAYLOADS: ((k: number) => [string, Record<string, unknown>])[] = [
+const PAYLOADS: ((k: number) => [string, Record<string, unknown>, number?])[] = [
   (k) => ['llm.request', { call_id: `call-${k}`, model: 'model-a', messages: [{ role: 'user', content: `question ${k}` }] }],
   (k) => [
     'llm.response',
@@ -242,7 +324,22 @@ const PAYLOADS: ((k: number) => [string, Record<string, unknown>])[] = [
     },
   ],
   (k) => [GUARDED_KIND, { outcome: 'COMPLETED', k }],
+  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'send_payment', arguments: { amount: k }, effect: 'external' }, 2],
+  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'read_document', arguments: { page: k }, effect: 'internal' }, 2],
 ];
+
+/** Assignments in the given states, else all of them (the index picks among those). */
+function assignmentIn(c: Context, i: number, states: AssignmentModel['state'][] | null): string {
+  if (i === 31 && c.foreign) return at([...c.foreign().assignments.keys()], i) ?? randomUUID();
+  const all = [...c.m.assignments];
+  const some = states ? all.filter(([, a]) => states.includes(a.state)) : [];
+  return (
+    at(
+      (some.length > 0 ? some : all).map(([id]) => id),
+      i,
+    ) ?? randomUUID()
+  );
+}
 
 /** Turns an abstract command into one concrete command, or null when there is nothing to retry. */
 export function resolve(c: Context, command: Command): Op | null {
@@ -332,9 +429,70 @@ export function resolve(c: Context, command: Command): Op | null {
         ...attemptOf(c, command.attempt, command.active),
         eventId: eventId(c, command.event),
       };
+    case 'renew': {
+      const from = Math.round(c.from);
+      const expiry = {
+        ttl: { ttlSeconds: 3600 },
+        long: { expiresAt: new Date(from + 3_600_000) },
+        short: { expiresAt: new Date(from + command.shortMs) },
+        past: { expiresAt: new Date(from - 1000) },
+        // beyond WORKFORCE_MAX_CLAIM_SECONDS from now
+        far: { expiresAt: new Date(from + 2 * 86_400_000) },
+      }[command.expiry];
+      return {
+        type: 'renew',
+        caller: who,
+        ...attemptOf(c, command.attempt, command.active),
+        eventId: eventId(c, command.event),
+        ...expiry,
+      };
+    }
+    case 'cancel':
+      return {
+        type: 'cancel',
+        caller: who,
+        assignmentId: assignmentIn(
+          c,
+          command.assignment,
+          { running: ['RUNNING' as const], open: ['READY' as const, 'RUNNING' as const, 'UNCERTAIN' as const], any: null }[
+            command.target
+          ],
+        ),
+        reason: `reason ${command.reason}`,
+        eventId: eventId(c, command.event),
+      };
+    case 'reopen':
+      return {
+        type: 'reopen',
+        caller: who,
+        assignmentId: assignmentIn(c, command.assignment, command.cancelled ? ['CANCELLED'] : null),
+        reason: `reason ${command.reason}`,
+        eventId: eventId(c, command.event),
+      };
+    case 'reconcile': {
+      // Mostly an Attempt awaiting reconciliation; now and then any Attempt (AttemptNotUncertain, or a retry).
+      const uncertain = [...m.assignments]
+        .filter(([, a]) => a.uncertainAttemptId !== null)
+        .map(([assignmentId, a]) => ({ assignmentId, attemptId: a.uncertainAttemptId! }));
+      const target =
+        command.uncertain && uncertain.length > 0 ? at(uncertain, command.attempt)! : attemptOf(c, command.attempt, false);
+      return {
+        type: 'reconcile',
+        caller: who,
+        ...target,
+        decision: command.complete ? 'COMPLETE' : 'RETRY',
+        receipt: `receipt ${command.receipt}`,
+        ...(command.complete ? { outcome: `reconciled answer ${command.outcome}` } : {}),
+        ...(command.note !== null ? { note: `note ${command.note}` } : {}),
+        eventId: eventId(c, command.event),
+      };
+    }
     case 'append': {
-      const [kind, payload] = PAYLOADS[command.kind]!(command.payload);
-      const target = command.attempt === 'none' ? null : attemptOf(c, command.payload, command.attempt === 'active');
+      const [kind, payload, payloadVersion = 1] = PAYLOADS[command.kind]!(command.payload);
+      // An external call is always evidence of an Attempt, mostly the active one: it is what makes a
+      // later recovery or cancellation UNCERTAIN.
+      const attempt = payloadVersion === 2 && command.attempt === 'none' ? 'active' : command.attempt;
+      const target = attempt === 'none' ? null : attemptOf(c, command.payload, attempt === 'active');
       // Mostly the Attempt's own Assignment; now and then another one, which must be refused.
       const assignmentId =
         command.assignment === null
@@ -346,6 +504,7 @@ export function resolve(c: Context, command: Command): Op | null {
         type: 'append',
         caller: who,
         kind,
+        payloadVersion,
         payload,
         eventId: eventId(c, command.event),
         assignmentId,
@@ -420,7 +579,7 @@ const endInput = (op: Extract<Op, { type: 'end' }>) => ({
 });
 const appendInput = (op: Extract<Op, { type: 'append' }>) => ({
   kind: op.kind,
-  payloadVersion: 1,
+  payloadVersion: op.payloadVersion,
   payload: op.payload as never,
   eventId: op.eventId,
   assignmentId: op.assignmentId,
@@ -498,6 +657,36 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
       case 'append': {
         const r = await appendEvent(db, caller, appendInput(op));
         return ok(r, r.replayed, r.event.seq);
+      }
+      case 'renew': {
+        const r = await renewClaim(db, caller, {
+          assignmentId: op.assignmentId,
+          attemptId: op.attemptId,
+          eventId: op.eventId,
+          claimExpiresAt: op.expiresAt,
+          claimTtlSeconds: op.ttlSeconds,
+        });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'cancel': {
+        const r = await cancelAssignment(db, caller, { assignmentId: op.assignmentId, reason: op.reason, eventId: op.eventId });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'reopen': {
+        const r = await reopenAssignment(db, caller, { assignmentId: op.assignmentId, reason: op.reason, eventId: op.eventId });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
+      }
+      case 'reconcile': {
+        const r = await reconcileAttempt(db, caller, {
+          assignmentId: op.assignmentId,
+          attemptId: op.attemptId,
+          decision: op.decision,
+          receipt: { mediaType: 'text/plain', content: op.receipt },
+          ...(op.outcome !== undefined ? { outcomeEntity: { mediaType: 'text/plain', content: op.outcome } } : {}),
+          note: op.note,
+          eventId: op.eventId,
+        });
+        return ok(r, r.replayed, r.assignment.lastAppliedSeq);
       }
       case 'entity': {
         const r = await createEntity(db, caller, {

@@ -56,6 +56,8 @@ export function modelView(m: Model) {
         attemptCount: a.attemptCount,
         completedAttemptId: a.completedAttemptId,
         outcomeEntityId: a.outcomeEntityId,
+        uncertainAttemptId: a.uncertainAttemptId,
+        cancellation: a.cancellation && { by: a.cancellation.by, reason: a.cancellation.reason },
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };
@@ -92,7 +94,8 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
     Record<string, any>
   >(`select assignment_id, state, title, created_by, active_attempt_id, claim_agent_id,
       claim_configuration_version, floor(extract(epoch from claim_expires_at) * 1000)::float8 as expires_ms, attempt_count,
-      completed_attempt_id, outcome_entity_id from workforce.assignments where organization_id = $1`);
+      completed_attempt_id, outcome_entity_id, uncertain_attempt_id, cancelled_by, cancel_reason
+      from workforce.assignments where organization_id = $1`);
   return {
     head: head!.last_seq,
     // A rebuild left half done would show as `rebuilding`: after a batch every rebuild has returned.
@@ -128,6 +131,8 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
         attemptCount: a.attempt_count,
         completedAttemptId: a.completed_attempt_id,
         outcomeEntityId: a.outcome_entity_id,
+        uncertainAttemptId: a.uncertain_attempt_id,
+        cancellation: a.cancelled_by && { by: a.cancelled_by, reason: a.cancel_reason },
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };

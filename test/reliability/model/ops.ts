@@ -33,10 +33,36 @@ export type Op =
       type: 'append';
       caller: string;
       kind: string;
+      /** 1, or 2 for tool.call with its effect declared. */
+      payloadVersion: number;
       payload: Record<string, unknown>;
       eventId?: string;
       assignmentId?: string;
       attemptId?: string;
+    }
+  | {
+      type: 'renew';
+      caller: string;
+      assignmentId: string;
+      attemptId: string;
+      eventId?: string;
+      expiresAt?: Date;
+      ttlSeconds?: number;
+    }
+  | { type: 'cancel'; caller: string; assignmentId: string; reason: string; eventId?: string }
+  | { type: 'reopen'; caller: string; assignmentId: string; reason: string; eventId?: string }
+  | {
+      type: 'reconcile';
+      caller: string;
+      assignmentId: string;
+      attemptId: string;
+      decision: 'RETRY' | 'COMPLETE';
+      /** Inline receipt content (a new Entity id on every try). */
+      receipt: string;
+      /** COMPLETE: inline outcome content. */
+      outcome?: string;
+      note?: string;
+      eventId?: string;
     }
   | { type: 'register'; caller: string; actorId: string; kind: ActorKind; name: string; eventId?: string }
   | { type: 'deactivate'; caller: string; actorId: string; eventId?: string }

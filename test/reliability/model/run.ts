@@ -132,7 +132,7 @@ export class ModelRun {
     if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
     this.context.m = lin.model;
     for (const { op, observed: o } of issued) {
-      const key = `${op.type}${issued.some((x) => x.group !== undefined && x.op === op) ? ' (batch)' : ''} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}`;
+      const key = `${op.type}${issued.some((x) => x.group !== undefined && x.op === op) ? ' (batch)' : ''} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}${o.ok && !o.replayed ? detail(op, o.value) : ''}`;
       this.figures.answers[key] = (this.figures.answers[key] ?? 0) + 1;
     }
     this.figures.commands += ops.length;
@@ -165,6 +165,13 @@ export class ModelRun {
     this.figures.runs++;
     return after ? [...report.violations, `after the final rebuild: ${after}`] : report.violations;
   }
+}
+
+/** How a write of the decisions and recoveries went, for the figures: the outcome it gave the Attempt. */
+function detail(op: Op, value: any): string {
+  if (op.type === 'recover' || (op.type === 'cancel' && value.attempt)) return ` (${value.attempt?.outcome})`;
+  if (op.type === 'reconcile') return ` (${op.decision})`;
+  return '';
 }
 
 /**

@@ -28,33 +28,65 @@ export interface AssignmentModel {
   creator: string;
   goal: string;
   createdEventId: string | null;
-  state: 'READY' | 'RUNNING' | 'COMPLETED';
+  state: 'READY' | 'RUNNING' | 'COMPLETED' | 'CANCELLED' | 'UNCERTAIN';
+  /** The claim in force: its expiry is the latest renewal's (a new object per renewal: the Attempt keeps its start). */
   active: ClaimModel | null;
   attemptCount: number;
   completedAttemptId: string | null;
   outcomeEntityId: string | null;
+  /** The Attempt that ended UNCERTAIN and awaits reconciliation (also while CANCELLED). */
+  uncertainAttemptId: string | null;
+  /** The cancellation in force: by whom and why. */
+  cancellation: { by: string; reason: string } | null;
 }
 
 export interface AttemptModel {
   assignmentId: string;
   claim: ClaimModel;
   startedEventId: string | null;
+  /** The call ids of its external tool calls (tool.call@2), in ledger order, and of its tool results. */
+  externalCalls: string[];
+  results: string[];
+  /** Its attempt.ended event as written (a reconciliation does not change it). */
   ended: {
-    outcome: 'COMPLETED' | 'FAILED' | 'ABANDONED';
+    outcome: 'COMPLETED' | 'FAILED' | 'ABANDONED' | 'SUPERSEDED' | 'UNCERTAIN';
+    /** Ended by recoverExpiredClaim (its payload carries claim_expired_at). */
+    recovered: boolean;
     reason: string | null;
     /** The outcome Entity's id and content, when it completed. */
     entityId: string | null;
     content: string | null;
     eventId: string | null;
   } | null;
+  /** The reconciliation of an UNCERTAIN ending, with the facts an exact retry repeats. */
+  reconciled: {
+    assignmentId: string;
+    decision: 'RETRY' | 'COMPLETE';
+    receipt: string;
+    outcome: string | null;
+    note: string | null;
+    actorId: string;
+    eventId: string;
+  } | null;
 }
+
+/** The unanswered external calls of an Attempt, as workforce.unanswered_external_calls lists them. */
+export const unanswered = (a: AttemptModel): string[] => a.externalCalls.filter((id) => !a.results.includes(id));
 
 /** What the model remembers of an event whose id it knows: enough to judge a retry that reuses it. */
 export interface EventModel {
   kind: string;
   seq: number;
   /** Only for generic appends: their facts, as the exact-retry check compares them. */
-  append?: { payload: string; assignmentId: string | null; attemptId: string | null; recordedBy: string };
+  append?: {
+    payload: string;
+    payloadVersion: number;
+    assignmentId: string | null;
+    attemptId: string | null;
+    recordedBy: string;
+  };
+  /** Only for decisions (renew, cancel, reopen): the facts their exact-retry checks compare. */
+  decision?: { assignmentId: string; attemptId: string | null; caller: string; reason?: string; expiresAt?: number };
 }
 
 export interface Model {

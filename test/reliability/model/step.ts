@@ -1,5 +1,6 @@
 import { expectDeactivate, expectPublish, expectRegister, maintainer } from './actors.js';
 import { expectAppend, expectClaim, expectCreate, expectEnd, expectEntity, expectRecover } from './assignments.js';
+import { expectCancel, expectReconcile, expectRenew, expectReopen } from './decisions.js';
 import { type Expectation, judge, type Ledger, same } from './expectation.js';
 import type { Observation, Op, Window } from './ops.js';
 import type { Model } from './state.js';
@@ -25,6 +26,14 @@ function expect(m: Model, op: Op, phase: Phase, w: Window): Expectation {
       return expectRecover(m, op, w);
     case 'append':
       return expectAppend(m, op);
+    case 'renew':
+      return expectRenew(m, op, w);
+    case 'cancel':
+      return expectCancel(m, op);
+    case 'reopen':
+      return expectReopen(m, op);
+    case 'reconcile':
+      return expectReconcile(m, op);
     case 'entity':
       return expectEntity(m, op);
     case 'register':
