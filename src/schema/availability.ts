@@ -121,7 +121,8 @@ export const Availability = builder.objectRef<AvailabilityModel>('Availability')
     attemptId: t.exposeID('attemptId', {
       nullable: true,
       description:
-        'The Attempt it waits on: the claim holder (CLAIMED, CLAIM_EXPIRED) or the uncertain one (UNCERTAIN, CANCELLED).',
+        'The Attempt it waits on: the claim holder (CLAIMED, CLAIM_EXPIRED) or the uncertain one (UNCERTAIN, CANCELLED); ' +
+        'for COMPLETED, the Attempt that completed it.',
     }),
     until: t.expose('until', {
       type: 'DateTime',

@@ -6,6 +6,7 @@ import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Caller,
+  cancelAssignment,
   createApiToken,
   deactivateActor,
   rebuildProjection,
@@ -45,6 +46,10 @@ const MUTATION_SCOPES: Record<string, Role[]> = {
   endAttempts: ['SYSTEM', 'RUNNER'],
   appendEvents: ['SYSTEM', 'RUNNER'],
   createAssignments: ['SYSTEM', 'OPERATOR'],
+  renewClaim: ['SYSTEM', 'RUNNER'],
+  cancelAssignment: ['SYSTEM', 'OPERATOR'],
+  reopenAssignment: ['SYSTEM', 'OPERATOR'],
+  reconcileAttempt: ['SYSTEM', 'OPERATOR'],
 };
 const QUERY_SCOPES: Record<string, Role[]> = {
   viewer: ANY,
@@ -121,6 +126,18 @@ const Docs = {
   createAssignments: graphql(`mutation AuCreateAssignments($input: CreateAssignmentsInput!) {
     createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }
   }`),
+  renewClaim: graphql(
+    `mutation AuRenew($input: RenewClaimInput!) { renewClaim(input: $input) { __typename ... on Error { code message } } }`,
+  ),
+  cancelAssignment: graphql(
+    `mutation AuCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename ... on Error { code message } } }`,
+  ),
+  reopenAssignment: graphql(
+    `mutation AuReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename ... on Error { code message } } }`,
+  ),
+  reconcileAttempt: graphql(
+    `mutation AuReconcile($input: ReconcileAttemptInput!) { reconcileAttempt(input: $input) { __typename ... on Error { code message } } }`,
+  ),
 };
 
 interface Prepared {
@@ -265,6 +282,51 @@ async function prepare(field: string): Promise<Prepared> {
         },
         'CreateAssignmentsSuccess',
       );
+    case 'renewClaim': {
+      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      return prep(
+        field,
+        d.renewClaim,
+        { input: { assignmentId: assignment.id, attemptId: attempt!.id, claimTtlSeconds: 120 } },
+        'RenewClaimSuccess',
+      );
+    }
+    case 'cancelAssignment': {
+      const { assignment } = await newAssignment(t, system);
+      return prep(
+        field,
+        d.cancelAssignment,
+        { input: { assignmentId: assignment.id, reason: 'auth test' } },
+        'CancelAssignmentSuccess',
+      );
+    }
+    case 'reopenAssignment': {
+      const { assignment } = await newAssignment(t, system);
+      await cancelAssignment(t.db, system, { assignmentId: assignment.id, reason: 'auth test' });
+      return prep(
+        field,
+        d.reopenAssignment,
+        { input: { assignmentId: assignment.id, reason: 'auth test' } },
+        'ReopenAssignmentSuccess',
+      );
+    }
+    case 'reconcileAttempt': {
+      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      // The Attempt is not uncertain, so an allowed caller reaches the command and meets AttemptNotUncertain.
+      return prep(
+        field,
+        d.reconcileAttempt,
+        {
+          input: {
+            assignmentId: assignment.id,
+            attemptId: attempt!.id,
+            decision: 'RETRY',
+            receipt: { mediaType: 'text/plain', content: 'receipt' },
+          },
+        },
+        'AttemptNotUncertain',
+      );
+    }
     case 'createEntity':
       return prep(field, d.createEntity, { input: { mediaType: 'text/plain', content: randomUUID() } }, 'CreateEntitySuccess');
     case 'viewer':
