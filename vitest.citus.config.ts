@@ -13,6 +13,8 @@ export default defineConfig({
     include: [
       'test/citus/**/*.test.ts',
       'test/db/lifecycle.test.ts',
+      'test/db/decisions.test.ts',
+      'test/db/rebuild-fold.test.ts',
       'test/db/commands.test.ts',
       'test/db/races.test.ts',
       'test/db/rls.test.ts',
@@ -22,6 +24,7 @@ export default defineConfig({
       'test/api/isolation.test.ts',
       'test/api/lifecycle.test.ts',
       'test/api/lifecycle-2.test.ts',
+      'test/api/decisions.test.ts',
       'test/api/batches.test.ts',
       'test/api/live.test.ts',
       'test/api/live-scale.test.ts',

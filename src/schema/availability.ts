@@ -42,7 +42,8 @@ export const AvailabilityReason = builder.enumType('AvailabilityReason', {
 const ACTIONS: Record<Reason, readonly string[]> = {
   READY: ['claimAssignment', 'cancelAssignment'],
   CLAIMED: ['renewClaim', 'endAttempt', 'cancelAssignment'],
-  CLAIM_EXPIRED: ['recoverExpiredClaim', 'cancelAssignment'],
+  // Until a recovery is recorded, the Attempt is still the active one and may still end.
+  CLAIM_EXPIRED: ['recoverExpiredClaim', 'endAttempt', 'cancelAssignment'],
   UNCERTAIN: ['reconcileAttempt', 'cancelAssignment'],
   COMPLETED: [],
   CANCELLED: ['reopenAssignment'],

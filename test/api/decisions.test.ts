@@ -679,8 +679,8 @@ describe('Assignment.availability', () => {
     });
     const lapsed = await expired();
     expect(await nextActionsByRole(lapsed.assignmentId)).toEqual({
-      system: ['recoverExpiredClaim', 'cancelAssignment'],
-      runner: [],
+      system: ['recoverExpiredClaim', 'endAttempt', 'cancelAssignment'],
+      runner: ['endAttempt'],
       operator: ['cancelAssignment'],
       viewer: [],
     });
