@@ -102,7 +102,6 @@ export const ReconcileAttemptInput = z
     receipt: entityInput.optional(),
     receiptEntityId: id.optional(),
     outcomeEntity: entityInput.optional(),
-    outcomeEntityId: id.optional(),
     note: z.string().max(2000).optional(),
     eventId: id.optional(),
   })
@@ -114,15 +113,10 @@ export const ReconcileAttemptInput = z
         message: 'give exactly one of receipt or receiptEntityId: nothing resolves an uncertain attempt without a receipt',
       });
     }
-    const outcomes = Number(i.outcomeEntity !== undefined) + Number(i.outcomeEntityId !== undefined);
-    if (i.decision === 'COMPLETE' && outcomes !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['outcomeEntity'],
-        message: 'COMPLETE needs exactly one of outcomeEntity or outcomeEntityId',
-      });
+    if (i.decision === 'COMPLETE' && i.outcomeEntity === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['outcomeEntity'], message: 'COMPLETE stores its outcome: give outcomeEntity' });
     }
-    if (i.decision === 'RETRY' && outcomes !== 0) {
+    if (i.decision === 'RETRY' && i.outcomeEntity !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['outcomeEntity'], message: 'a RETRY has no outcome entity' });
     }
   });
@@ -148,7 +142,7 @@ export async function reconcileAttempt(
       receipt_entity_id: i.receiptEntityId ?? newId(),
       receipt_media_type: i.receipt?.mediaType ?? null,
       receipt_content: i.receipt?.content ?? null,
-      outcome_entity_id: i.decision === 'COMPLETE' ? (i.outcomeEntityId ?? newId()) : null,
+      outcome_entity_id: i.outcomeEntity ? newId() : null,
       outcome_media_type: i.outcomeEntity?.mediaType ?? null,
       outcome_content: i.outcomeEntity?.content ?? null,
       note: i.note ?? null,

@@ -93,6 +93,8 @@ export const payloadSchemas = {
     receipt_sha256: sha256Hex,
     outcome_entity_id: id.nullable(),
     note: z.string().nullable(),
+    // The Entities this reconciliation stored (an inline receipt, then the outcome), in that order.
+    stored_entity_ids: z.array(id).max(2),
   }),
   'assignment.cancelled@1': z.strictObject({
     assignment_id: id,

@@ -289,11 +289,7 @@ builder.queryField('assignments', (t) =>
 );
 
 /** An Assignment command's result, and whether the call stored an Entity inline (goal or outcome content). */
-export type AssignmentPayload = AssignmentCommandResult & {
-  wroteEntity: boolean;
-  /** How many Entities the call stored inline, when it can store more than one (reconcileAttempt). */
-  inlineEntities?: number;
-};
+export type AssignmentPayload = AssignmentCommandResult & { wroteEntity: boolean };
 
 /** Marks each result with whether its input stored an Entity inline (refusals pass through). */
 export function withInlineEntity<R>(results: (AssignmentCommandResult | R)[], inline: (index: number) => boolean) {

@@ -6,7 +6,7 @@ import { DeactivateActorSuccess, PublishAgentConfigurationSuccess, RegisterActor
 import { AssignmentSuccessTypes } from './assignment.js';
 import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
-import { CreateEntitySuccess } from './entity.js';
+import { CreateEntitySuccess, Entity } from './entity.js';
 import { AppendEventSuccess, Event } from './event.js';
 import { CreateApiTokenSuccess, RevokeApiTokenSuccess } from './viewer.js';
 
@@ -27,6 +27,8 @@ export interface Written {
    * inline (entity.created), an Attempt a cancellation ended (attempt.ended).
    */
   earlierSeqs?: readonly number[] | undefined;
+  /** Entities stored before the lifecycle event, by id (their entity.created events come first, in this order). */
+  storedEntityIds?: readonly string[] | undefined;
 }
 
 const loaders = createContextCache((context: Context) => {
@@ -87,8 +89,11 @@ export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, w
         '`event` (on an exact retry: what the original call wrote).',
       resolve: async (result, _, context) => {
         const w = written(result);
+        const storedSeqs = await Promise.all(
+          (w.storedEntityIds ?? []).map(async (id) => (await Entity.getDataloader(context).load(id)).createdSeq),
+        );
         const entities = await Promise.all(
-          (w.earlierSeqs ?? []).map(async (seq) => {
+          [...storedSeqs, ...(w.earlierSeqs ?? [])].map(async (seq) => {
             const found = await loaders(context).bySeq.load(seq);
             if (!found) throw new Error(`the event #${seq} of a success payload was not found`);
             return found;
@@ -129,9 +134,8 @@ writes(AssignmentSuccessTypes.cancel, (r) => ({
   earlierSeqs: r.attempt?.endedSeq != null && r.attempt.cancelledEventId === r.event?.id ? [r.attempt.endedSeq] : [],
 }));
 writes(AssignmentSuccessTypes.reopen, (r) => ({ event: r.event }));
-// The Entities stored inline (receipt, then outcome) are the events right before attempt.reconciled:
-// the command holds the organization's head from the first to the last.
+// attempt.reconciled names the Entities it stored (on a retry: those the original call stored).
 writes(AssignmentSuccessTypes.reconcile, (r) => ({
   event: r.event,
-  earlierSeqs: r.event ? Array.from({ length: r.inlineEntities ?? 0 }, (_, i) => r.event!.seq - (r.inlineEntities ?? 0) + i) : [],
+  storedEntityIds: (r.event?.payload.stored_entity_ids as string[] | undefined) ?? [],
 }));

@@ -501,6 +501,7 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     expect(done.event.payload).toMatchObject({
       attempt_id: attemptId,
       decision: 'COMPLETE',
+      stored_entity_ids: [done.attempt!.reconciliation!.receipt.id, done.attempt!.outcomeEntity!.id],
       receipt_entity_id: done.attempt!.reconciliation!.receipt.id,
       receipt_sha256: receiptSha256,
       outcome_entity_id: done.attempt!.outcomeEntity!.id,
@@ -509,7 +510,12 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     // The same request again is recognised by the Attempt and the facts: replayed, nothing written
     const written = await countEvents(t, org.organizationId);
     const again = as(data(await run(Reconcile, { input }, 'operator')).reconcileAttempt, 'ReconcileAttemptSuccess');
-    expect(again).toMatchObject({ replayed: true, event: { id: done.event.id } });
+    expect(again).toMatchObject({ replayed: true, event: { id: done.event.id }, events: done.events });
+    // So is a retry that names the stored receipt by id instead of sending it again: it still
+    // reports what the original call wrote (the event names the Entities it stored)
+    const byId = { ...input, receipt: undefined, receiptEntityId: done.attempt!.reconciliation!.receipt.id };
+    const again2 = as(data(await run(Reconcile, { input: byId }, 'operator')).reconcileAttempt, 'ReconcileAttemptSuccess');
+    expect(again2).toMatchObject({ replayed: true, events: done.events });
     expect(await countEvents(t, org.organizationId)).toBe(written);
     // The Attempt reads back with its reconciliation
     expect(data(await run(ReadAttempt, { id: attemptId }, 'viewer')).attempt).toMatchObject({
@@ -531,6 +537,9 @@ describe('an uncertain external effect, reconciled by receipt', () => {
       attempt: { outcome: 'ABANDONED', reconciliation: { decision: 'RETRY' } },
     });
     expect(done.events.map((e) => e.kind)).toEqual(['entity.created', 'attempt.reconciled']);
+    expect(done.event.payload).toMatchObject({
+      stored_entity_ids: [(done.events[0]!.payload as { entity_id: string }).entity_id],
+    });
     const other = as(
       data(
         await run(

@@ -277,8 +277,8 @@ describe('renewClaim', () => {
 
 describe('races: exactly one of two racing decisions commits, in either order', () => {
   it('renew vs recovery, renewal first: the renewal held open past the old expiry, then recovery is ClaimNotExpired', async () => {
-    // Given a claim about to expire, and its renewal begun before the expiry and held open (the
-    // renewal's now() is its transaction's start: it must begin while the claim is live)
+    // Given a claim about to expire, and its renewal judged before the expiry and held open (it is
+    // judged once it holds the locks: it must get them while the claim is live)
     // (3 s of slack: a loaded machine must still start the renewal before the expiry)
     const expiry = await soonInDatabaseTime(t, 3000);
     const r = await running(expiry);
@@ -300,6 +300,26 @@ describe('races: exactly one of two racing decisions commits, in either order', 
     expect(await events({ kind: 'attempt.ended', attemptId: r.attemptId })).toHaveLength(0);
     expect(await countEvents(t, org.organizationId)).toBe(count + 1);
     expect((await assignmentState(r.assignmentId)).state).toBe('RUNNING');
+  });
+
+  it('a renewal judged once it holds the locks: one that waited past the expiry behind another command is ClaimExpired', async () => {
+    // Given a claim about to expire, and another command of the organization holding the Assignment cursor
+    const expiry = await soonInDatabaseTime(t, 400);
+    const r = await running(expiry);
+    const other = (await newAssignment(t, operator)).assignment.id;
+    const count = await countEvents(t, org.organizationId);
+    const held = await HeldTransaction.begin(t.appPool);
+    await held.query(q.claim(other, randomUUID()));
+    // When the renewal arrives before the expiry, waits on the cursor, and the expiry passes meanwhile
+    const renewal = settle(renewClaim(t.db, org.system, { ...r, claimTtlSeconds: 600 }));
+    await waitForLockWaiters(t, 'renew_claim');
+    await waitUntilDatabaseTime(t, expiry);
+    await held.commit();
+    // Then it is late: ClaimExpired, and only the other command's claim was written
+    expect(await renewal).toBeInstanceOf(ClaimExpired);
+    expect(await events({ kind: 'attempt.renewed', attemptId: r.attemptId })).toHaveLength(0);
+    expect(await countEvents(t, org.organizationId)).toBe(count + 1);
+    expectSameInstant((await assignmentState(r.assignmentId)).activeClaim!.expiresAt, expiry);
   });
 
   it('renew vs recovery, recovery first: the renewal waits, then is refused as a stale writer (AttemptNotActive)', async () => {
