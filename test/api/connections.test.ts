@@ -338,6 +338,43 @@ describe('two mutations in one request', () => {
   });
 });
 
+const CancelThenReopen = graphql(`
+  mutation CnCancelThenReopen($cancel: CancelAssignmentInput!, $reopen: ReopenAssignmentInput!) {
+    cancelAssignment(input: $cancel) {
+      __typename
+      ... on CancelAssignmentSuccess { assignment { state availability { reason nextActions } } }
+    }
+    reopenAssignment(input: $reopen) {
+      __typename
+      ... on ReopenAssignmentSuccess { assignment { state availability { reason claimable nextActions } } }
+    }
+  }
+`);
+
+describe('two decisions in one request', () => {
+  it('each payload assesses the availability its own command left, not what the first payload assessed', async () => {
+    const { assignment } = await newAssignment(t, system());
+    const result = ok(
+      await execute(
+        api.yoga,
+        CancelThenReopen,
+        { cancel: { assignmentId: assignment.id, reason: 'pause' }, reopen: { assignmentId: assignment.id, reason: 'resume' } },
+        org.tokens.operator,
+      ),
+    );
+    if (result.cancelAssignment.__typename !== 'CancelAssignmentSuccess') throw new Error(result.cancelAssignment.__typename);
+    if (result.reopenAssignment.__typename !== 'ReopenAssignmentSuccess') throw new Error(result.reopenAssignment.__typename);
+    expect(result.cancelAssignment.assignment).toEqual({
+      state: 'CANCELLED',
+      availability: { reason: 'CANCELLED', nextActions: ['reopenAssignment'] },
+    });
+    expect(result.reopenAssignment.assignment).toEqual({
+      state: 'READY',
+      availability: { reason: 'READY', claimable: true, nextActions: ['cancelAssignment'] },
+    });
+  });
+});
+
 describe('success payloads', () => {
   it('name the lifecycle event and everything written, the inline goal Entity first, and the same on an exact retry', async () => {
     const input = { assignmentId: randomUUID(), title: 'inline goal', goal: { mediaType: 'text/plain', content: 'a goal' } };
