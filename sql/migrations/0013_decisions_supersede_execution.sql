@@ -122,7 +122,12 @@ begin
   -- Probes of the partial indexes, never a walk of the Attempt's other events.
   if p_attempt_id is not null then
     started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
-    renewed := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.renewed');
+    -- An active Attempt's latest expiry is its row's: a renewal is read only when it moved it (a
+    -- claim, the commonest command, never has one). An ended Attempt's is read from the ledger.
+    if a.active_attempt_id is distinct from p_attempt_id
+       or a.claim_expires_at <> (started.payload->>'claim_expires_at')::timestamptz then
+      renewed := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.renewed');
+    end if;
     ended := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
     if ended.payload->>'outcome' = 'UNCERTAIN' then
       reconciled := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');

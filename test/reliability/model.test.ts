@@ -161,6 +161,42 @@ describe('the model and the invariant checks can fail', () => {
     ).toBe(true);
   });
 
+  it('refuses forged answers and projections of the decisions: two cancellations of one running Assignment', async () => {
+    // Given a running Assignment and two concurrent cancellations of it, which the model accepts as they are
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
+    const [assignmentId, attemptId] = [randomUUID(), randomUUID()];
+    await run.send([{ type: 'create', caller: system, assignmentId, goal: 'goal' }]);
+    await run.send([{ type: 'claim', caller: system, assignmentId, agentId, version: 1, attemptId, ttlSeconds: 3600 }]);
+    const before = cloneModel(run.model);
+    const cancel = (reason: string): Op => ({ type: 'cancel', caller: system, assignmentId, reason, eventId: randomUUID() });
+    const from = await databaseNow(t);
+    const issued = await run.send([cancel('first'), cancel('second')], from);
+    const window = { from, to: await databaseNow(t) };
+    const view = await databaseView(t.admin, run.org.organizationId);
+    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+    expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
+
+    // When the loser's refusal is forged into another one, or the winner's into a refusal, or the
+    // projection says the superseded Attempt is still running, Then no order of the batch explains it
+    const loser = issued.findIndex((i) => !i.observed.ok);
+    expect(loser).toBeGreaterThanOrEqual(0);
+    const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
+    expect(
+      linearize(before, forge(loser, { ok: false, error: new AttemptNotActive('forged', null, null) }), window, view, ledger).ok,
+    ).toBe(false);
+    expect(
+      linearize(before, forge(1 - loser, { ok: false, error: new AttemptNotActive('forged', null, null) }), window, view, ledger)
+        .ok,
+    ).toBe(false);
+    const stillRunning = {
+      ...view,
+      assignments: view.assignments.map((a) => ({ ...a, state: 'RUNNING' as const })),
+    };
+    expect(linearize(before, issued, window, stillRunning, ledger).ok).toBe(false);
+  });
+
   it('catches a corrupted projection row and a second open Attempt', async () => {
     // Given a throwaway organization with a completed Assignment
     const run = await ModelRun.start(t, scratch);
