@@ -23,7 +23,12 @@ export interface Database {
   ownerDb: Db;
   /** Live subscriptions: the one LISTEN connection of this process, and the reads of its own pool. */
   feed: LedgerFeed;
-  close: () => Promise<void>;
+  /**
+   * Closes the feed and the pools, then stops the embedded PostgreSQL if this process started it.
+   * `cutOff`: requests may still hold connections (a shutdown whose grace ran out), so the embedded
+   * PostgreSQL is stopped first, which ends their statements and lets the pools close.
+   */
+  close: (options?: { cutOff?: boolean }) => Promise<void>;
 }
 
 /**
@@ -77,7 +82,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     readDb,
     ownerDb,
     feed,
-    close: async () => {
+    close: async ({ cutOff = false } = {}) => {
+      if (cutOff) await stopLocal();
       await feed.close();
       await liveDb.destroy();
       await db.destroy();

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Command, Option } from 'commander';
 import { bootstrapOrganization, type Database, openDatabase, yogaFor } from './app.js';
 import {
@@ -15,6 +16,7 @@ import { loadConfig } from './config.js';
 import { withAdminClient } from './db/admin.js';
 import { placementProblems } from './db/citus.js';
 import { listen } from './server.js';
+import { drain, onStopSignal, RequestTracker } from './shutdown.js';
 
 const config = loadConfig();
 const say = (message: string) => console.error(`workforce: ${message}`);
@@ -58,15 +60,32 @@ program
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready`);
-    const stop = async () => {
-      say('shutting down');
-      server.close();
-      server.closeAllConnections();
-      await database.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    const tracker = new RequestTracker(server);
+    onStopSignal((signal) => {
+      say(`${signal}: shutting down (grace ${config.WORKFORCE_SHUTDOWN_GRACE_MS} ms)`);
+      void (async () => {
+        const drained = await drain({
+          server,
+          tracker,
+          endSubscriptions: (timeLeftMs) => database.feed.closeAfterCatchingUp(timeLeftMs),
+          graceMs: config.WORKFORCE_SHUTDOWN_GRACE_MS,
+          log: say,
+        });
+        const closing = database.close({ cutOff: !drained });
+        if (drained) {
+          await closing;
+          say('stopped');
+          process.exit(0);
+        }
+        // A request cut off may hold a connection until its statement ends: closing gets a second more.
+        await Promise.race([closing, sleep(1_000)]);
+        say('stopped after cutting off requests');
+        process.exit(1);
+      })().catch((error: unknown) => {
+        say(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      });
+    });
   });
 
 program

@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   WORKFORCE_TOKEN_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WORKFORCE_LOCK_TIMEOUT_MS: int(5_000),
   WORKFORCE_CONNECT_TIMEOUT_MS: int(5_000),
+  /** How long a stopping server lets requests in flight finish (SIGTERM, SIGINT). */
+  WORKFORCE_SHUTDOWN_GRACE_MS: int(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

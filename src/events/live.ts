@@ -142,6 +142,16 @@ export class LedgerFeed {
     return { organizations: this.organizations.size, subscribers, lagEvents };
   }
 
+  /**
+   * Reads every followed organization up to its head once more (for at most `timeoutMs`), so that
+   * live subscribers are offered what was committed before this call, then closes: their streams
+   * end after what they were offered (a stopping server's last word to its subscribers).
+   */
+  async closeAfterCatchingUp(timeoutMs: number): Promise<void> {
+    await Promise.all([...this.organizations.values()].map((feed) => feed.sync(Math.max(0, timeoutMs)).catch(() => {})));
+    await this.close();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.stopAnnouncing();

@@ -28,6 +28,8 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   /** Milliseconds from spawn to "GraphiQL at", one per start. */
   readonly startTimes: number[] = [];
+  /** What the current (or last) process wrote on stderr, up to 100 000 characters. */
+  output = '';
 
   constructor(
     private readonly entry: string,
@@ -45,6 +47,7 @@ export class ServerProcess {
     });
     this.child = child;
     let output = '';
+    this.output = '';
     await new Promise<void>((resolveStart, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start within 60 s: ${output.slice(-2_000)}`)), 60_000);
       const onExit = (code: number | null) => {
@@ -53,7 +56,10 @@ export class ServerProcess {
       };
       child.stderr!.on('data', (chunk: Buffer) => {
         // Keep draining stderr for the process's whole life, or it blocks on a full pipe.
-        if (output.length < 100_000) output += chunk.toString();
+        if (output.length < 100_000) {
+          output += chunk.toString();
+          this.output = output;
+        }
         if (output.includes('GraphiQL at')) {
           clearTimeout(timer);
           child.off('exit', onExit);
@@ -83,6 +89,19 @@ export class ServerProcess {
     await Promise.race([starting, sleep(afterMs)]);
     await this.kill('SIGKILL');
     await starting;
+  }
+
+  /** Sends `signal` and resolves once the process has exited, with how and how long after the signal. */
+  async stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
+    const child = this.child;
+    if (!child) throw new Error('no server is running');
+    this.child = null;
+    const sent = performance.now();
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolveExit) =>
+      child.once('exit', (code, exitSignal) => resolveExit({ code, signal: exitSignal, ms: performance.now() - sent })),
+    );
+    child.kill(signal);
+    return exited;
   }
 
   /** Kills the server (SIGKILL by default: no shutdown code runs) and waits until it is gone. */

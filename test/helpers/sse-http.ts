@@ -9,6 +9,8 @@ export interface HttpStream {
   comments: number;
   /** The server ended the stream (a `complete` event or the response's end). */
   ended: boolean;
+  /** The server sent the `complete` event (the subscription finished, not just the connection). */
+  completed: boolean;
   close: () => void;
 }
 
@@ -24,7 +26,7 @@ export function openStream(
 ): Promise<HttpStream> {
   const url = new URL('/graphql', baseUrl);
   const body = JSON.stringify({ query, variables });
-  const stream: HttpStream = { data: [], errors: [], comments: 0, ended: false, close: () => {} };
+  const stream: HttpStream = { data: [], errors: [], comments: 0, ended: false, completed: false, close: () => {} };
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -53,6 +55,7 @@ export function openStream(
               resolve(stream);
             } else if (frame.startsWith('event: complete')) {
               stream.ended = true;
+              stream.completed = true;
             } else if (frame.startsWith('event: next')) {
               const payload = JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as {
                 data?: Record<string, unknown>;
