@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { bootstrapOrganization, type Database, openDatabase, yogaFor } from './app.js';
 import {
   createApiToken,
   importAssignments,
   rebuildProjection,
+  recoverExpiredClaims,
   revokeApiToken,
+  type SweepOutcome,
   TOKEN_ROLES,
   type TokenRole,
   verifyLedger,
@@ -193,6 +195,69 @@ program
       const summary = await importAssignments(database.db, caller, lines, { maxBatch: config.WORKFORCE_MAX_BATCH });
       console.log(JSON.stringify(summary));
       if (summary.refused.length > 0) process.exitCode = 1;
+    }),
+  );
+
+program
+  .command('recover-expired')
+  .description(
+    "recover every expired claim (RUNNING, claim expired in database time) as each organization's System Actor, " +
+      'oldest expiry first: its Attempt ends ABANDONED (UNCERTAIN when an external call went unanswered); one line per claim, ' +
+      'or one JSON document with --json',
+  )
+  .addOption(new Option('--org <slug>', `organization (default: ${config.WORKFORCE_ORGANIZATION})`).conflicts('all'))
+  .addOption(new Option('--all', 'every organization, in slug order').conflicts('org'))
+  .option('--limit <n>', 'handle at most this many claims in total', (v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a positive integer');
+    return n;
+  })
+  .option('--json', 'print {"recovered":[…],"refused":[…],"limitReached"} on stdout')
+  .action((options: { org?: string; all?: boolean; limit?: number; json?: boolean }) =>
+    withDatabase(async (database) => {
+      const organizations = options.all
+        ? await database.ownerDb
+            .selectFrom('organizations as o')
+            .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
+            .select(['o.slug', 'o.organization_id', 'h.system_actor_id'])
+            .orderBy('o.slug')
+            .execute()
+        : [await systemCaller(database, options.org ?? config.WORKFORCE_ORGANIZATION)].map((c) => ({
+            slug: options.org ?? config.WORKFORCE_ORGANIZATION,
+            organization_id: c.organizationId,
+            system_actor_id: c.actorId,
+          }));
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      const handled: (SweepOutcome & { organization: string })[] = [];
+      for (const o of organizations) {
+        if (handled.length >= limit) break;
+        const caller = { organizationId: o.organization_id, actorId: o.system_actor_id };
+        await recoverExpiredClaims(database.db, database.readDb, caller, limit - handled.length, (outcome) => {
+          handled.push({ organization: o.slug, ...outcome });
+          if (!options.json) {
+            const what = outcome.refused ? `not recovered (${outcome.refused})` : `${outcome.outcome}, now ${outcome.state}`;
+            console.log(
+              `${o.slug} assignment ${outcome.assignmentId} attempt ${outcome.attemptId} expired ${outcome.claimExpiresAt.toISOString()}: ${what}`,
+            );
+          }
+        });
+      }
+      const recovered = handled.filter((h) => !h.refused);
+      const refused = handled.filter((h) => h.refused);
+      const limitReached = handled.length >= limit;
+      if (options.json) {
+        const row = ({ refused: code, outcome, state, claimExpiresAt, ...rest }: (typeof handled)[number]) => ({
+          ...rest,
+          claimExpiresAt: claimExpiresAt.toISOString(),
+          ...(code ? { code } : { outcome, state }),
+        });
+        console.log(JSON.stringify({ recovered: recovered.map(row), refused: refused.map(row), limitReached }));
+      }
+      say(
+        `recovered ${recovered.length} expired claim${recovered.length === 1 ? '' : 's'}` +
+          (refused.length ? `, ${refused.length} refused (renewed or ended meanwhile)` : '') +
+          (limitReached ? `; stopped at --limit ${limit}, run again for more` : ''),
+      );
     }),
   );
 

@@ -14,6 +14,7 @@ export * from './import-assignments.js';
 export * from './maintenance.js';
 export * from './publish-agent-configuration.js';
 export * from './recover-expired-claim.js';
+export * from './recover-expired-claims.js';
 export * from './register-actor.js';
 export type { AssignmentCommandResult } from './results.js';
 export * from './revoke-api-token.js';

@@ -4,9 +4,19 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { externalCall } from '../helpers/decisions.js';
+import {
+  claim,
+  newAgent,
+  newAssignment,
+  newOrganization,
+  soonInDatabaseTime,
+  waitUntilDatabaseTime,
+} from '../helpers/factories.js';
+import { bundleServer } from '../helpers/server-process.js';
 
 const t = useTestDatabase();
 const root = new URL('../../', import.meta.url).pathname;
@@ -142,4 +152,87 @@ describe('workforce import', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('workforce recover-expired', () => {
+  // The bundle (what `npm run build` makes) starts in a fraction of tsx's time: four runs stay quick.
+  let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
+  beforeAll(async () => {
+    bundle = await bundleServer();
+  });
+  afterAll(() => bundle?.remove());
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [bundle!.entry, 'recover-expired', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: t.url },
+      encoding: 'utf8',
+    });
+  const state = async (assignmentId: string) =>
+    (await t.admin.query<{ state: string }>('select state from workforce.assignments where assignment_id = $1', [assignmentId]))
+      .rows[0]!.state;
+  interface Sweep {
+    recovered: { organization: string; assignmentId: string; attemptId: string; outcome: string; state: string }[];
+    refused: unknown[];
+    limitReached: boolean;
+  }
+
+  it('recovers the expired claims of one organization or all, at most --limit, and leaves live claims alone', async () => {
+    // Given two organizations, each with two expired claims (one of A's after an unanswered external call), and a live claim in A
+    const a = await newOrganization(t, 'recover-a');
+    const b = await newOrganization(t, 'recover-b');
+    const setUp = async (org: typeof a) => ({ agent: await newAgent(t, org), org });
+    const expiry = await soonInDatabaseTime(t, 500);
+    const claimed = async ({ org, agent }: Awaited<ReturnType<typeof setUp>>, claimExpiresAt?: Date) => {
+      const { assignment } = await newAssignment(t, org.system);
+      const { attempt } = await claim(t, org.system, assignment.id, agent, claimExpiresAt ? { claimExpiresAt } : {});
+      return { assignmentId: assignment.id, attemptId: attempt!.id };
+    };
+    const [inA, inB] = [await setUp(a), await setUp(b)];
+    const aAbandoned = await claimed(inA, expiry);
+    const aUncertain = await claimed(inA, expiry);
+    await externalCall(t, a.system, aUncertain.attemptId);
+    const aLive = await claimed(inA);
+    const bFirst = await claimed(inB, expiry);
+    const bSecond = await claimed(inB, expiry);
+    await waitUntilDatabaseTime(t, expiry);
+
+    // When A's are recovered with --json, Then exactly A's two expired claims are, each with its outcome
+    const onlyA = run(['--org', 'recover-a', '--json']);
+    expect(onlyA.status, onlyA.stderr).toBe(0);
+    const sweptA = JSON.parse(onlyA.stdout) as Sweep;
+    expect(sweptA.refused).toEqual([]);
+    expect(sweptA.limitReached).toBe(false);
+    expect(sweptA.recovered.map((r) => [r.organization, r.assignmentId, r.attemptId, r.outcome, r.state]).sort()).toEqual(
+      [
+        ['recover-a', aAbandoned.assignmentId, aAbandoned.attemptId, 'ABANDONED', 'READY'],
+        ['recover-a', aUncertain.assignmentId, aUncertain.attemptId, 'UNCERTAIN', 'UNCERTAIN'],
+      ].sort(),
+    );
+    expect(await state(aLive.assignmentId)).toBe('RUNNING');
+    expect([await state(bFirst.assignmentId), await state(bSecond.assignmentId)]).toEqual(['RUNNING', 'RUNNING']);
+
+    // When every organization is swept with --limit 1, Then one of B's is recovered, printed as one line
+    const limited = run(['--all', '--limit', '1']);
+    expect(limited.status, limited.stderr).toBe(0);
+    const lines = limited.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^recover-b assignment [0-9a-f-]{36} attempt [0-9a-f-]{36} expired \S+: ABANDONED, now READY$/);
+    expect(limited.stderr).toMatch(/stopped at --limit 1/);
+    const states = [await state(bFirst.assignmentId), await state(bSecond.assignmentId)].sort();
+    expect(states).toEqual(['READY', 'RUNNING']);
+
+    // When every organization is swept again, Then the last expired claim is recovered and the live one is still running
+    const rest = run(['--all', '--json']);
+    expect(rest.status, rest.stderr).toBe(0);
+    const sweptAll = JSON.parse(rest.stdout) as Sweep;
+    expect(sweptAll.recovered).toHaveLength(1);
+    expect(sweptAll.recovered[0]).toMatchObject({ organization: 'recover-b', outcome: 'ABANDONED', state: 'READY' });
+    expect([await state(bFirst.assignmentId), await state(bSecond.assignmentId)]).toEqual(['READY', 'READY']);
+    expect(await state(aLive.assignmentId)).toBe('RUNNING');
+    expect(JSON.parse(run(['--all', '--json']).stdout)).toEqual({ recovered: [], refused: [], limitReached: false });
+
+    // And --org with --all, or an unknown organization, is an error
+    expect(run(['--org', 'recover-a', '--all']).status).not.toBe(0);
+    expect(run(['--org', 'no-such-org']).status).toBe(1);
+  }, 180_000);
 });
