@@ -235,7 +235,9 @@ program
         await recoverExpiredClaims(database.db, database.readDb, caller, limit - handled.length, (outcome) => {
           handled.push({ organization: o.slug, ...outcome });
           if (!options.json) {
-            const what = outcome.refused ? `not recovered (${outcome.refused})` : `${outcome.outcome}, now ${outcome.state}`;
+            const what = outcome.refused
+              ? `not recovered (${outcome.refused})`
+              : `${outcome.outcome}, now ${outcome.state}${outcome.replayed ? ' (recovered by another caller first)' : ''}`;
             console.log(
               `${o.slug} assignment ${outcome.assignmentId} attempt ${outcome.attemptId} expired ${outcome.claimExpiresAt.toISOString()}: ${what}`,
             );
@@ -244,18 +246,20 @@ program
       }
       const recovered = handled.filter((h) => !h.refused);
       const refused = handled.filter((h) => h.refused);
+      const replayed = recovered.filter((h) => h.replayed).length;
       const limitReached = handled.length >= limit;
       if (options.json) {
-        const row = ({ refused: code, outcome, state, claimExpiresAt, ...rest }: (typeof handled)[number]) => ({
+        const row = ({ refused: code, outcome, state, replayed, claimExpiresAt, ...rest }: (typeof handled)[number]) => ({
           ...rest,
           claimExpiresAt: claimExpiresAt.toISOString(),
-          ...(code ? { code } : { outcome, state }),
+          ...(code ? { code } : { outcome, state, replayed }),
         });
         console.log(JSON.stringify({ recovered: recovered.map(row), refused: refused.map(row), limitReached }));
       }
       say(
         `recovered ${recovered.length} expired claim${recovered.length === 1 ? '' : 's'}` +
-          (refused.length ? `, ${refused.length} refused (renewed or ended meanwhile)` : '') +
+          (replayed ? ` (${replayed} by another caller first)` : '') +
+          (refused.length ? `, ${refused.length} refused (ended or cancelled meanwhile)` : '') +
           (limitReached ? `; stopped at --limit ${limit}, run again for more` : ''),
       );
     }),

@@ -16,6 +16,8 @@ export interface SweepOutcome extends ExpiredClaim {
   outcome: string | null;
   /** The Assignment's state after the recovery (READY, or UNCERTAIN); null when refused. */
   state: string | null;
+  /** True when another caller had recovered this Attempt already (the command answers that recovery again). */
+  replayed: boolean;
   /** The refusal's code when the claim was not recovered after all (renewed or ended meanwhile). */
   refused: string | null;
 }
@@ -57,15 +59,17 @@ export async function listExpiredClaims(
 
 /**
  * Recovers the organization's expired claims, at most `limit`, one recoverExpiredClaim each as
- * `caller` (its System Actor): the command re-checks each under its row lock, so a claim renewed or
- * ended since the listing is refused and reported, not recovered. `onOutcome` sees each as it happens.
+ * `caller` (its System Actor): the command re-checks each under its row lock, so a claim ended since
+ * the listing is refused and reported, not recovered, and one another caller recovered meanwhile is
+ * answered as that recovery's replay (`replayed`). `onOutcome` sees each as it happens
+ * (awaited before the next).
  */
 export async function recoverExpiredClaims(
   db: Db,
   readDb: Db,
   caller: Caller,
   limit: number,
-  onOutcome: (outcome: SweepOutcome) => void = () => {},
+  onOutcome: (outcome: SweepOutcome) => void | Promise<void> = () => {},
 ): Promise<SweepOutcome[]> {
   const outcomes: SweepOutcome[] = [];
   let after: ExpiredClaim | null = null;
@@ -80,13 +84,19 @@ export async function recoverExpiredClaims(
       let outcome: SweepOutcome;
       try {
         const result = await recoverExpiredClaim(db, caller, { assignmentId: claim.assignmentId, attemptId: claim.attemptId });
-        outcome = { ...claim, outcome: result.attempt?.outcome ?? null, state: result.assignment.state, refused: null };
+        outcome = {
+          ...claim,
+          outcome: result.attempt?.outcome ?? null,
+          state: result.assignment.state,
+          replayed: result.replayed,
+          refused: null,
+        };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        outcome = { ...claim, outcome: null, state: null, refused: error.code };
+        outcome = { ...claim, outcome: null, state: null, replayed: false, refused: error.code };
       }
       outcomes.push(outcome);
-      onOutcome(outcome);
+      await onOutcome(outcome);
     }
     if (page.length < PAGE) break;
     after = page.at(-1)!;
