@@ -15,6 +15,7 @@ import { documentCache } from './document-cache.js';
 import { maxNestingPlugin } from './document-nesting.js';
 import { type DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
+import { offlineGraphiQL } from './graphiql.js';
 import { RequestIds } from './request-id.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
@@ -44,23 +45,6 @@ export interface YogaOptions {
   tokenCacheMs?: number;
   log?: (entry: Record<string, unknown>) => void;
 }
-
-const EXAMPLE = `# Paste a token into the Headers tab: {"Authorization": "Bearer wfl_…"}
-query ReadyWork {
-  viewer { organization { slug } actor { displayName } role }
-  assignments(state: READY, first: 10) {
-    edges {
-      node {
-        id
-        title
-        goalEntity { mediaType content }
-        attempts { id outcome agent { displayName } failureReason }
-      }
-    }
-    pageInfo { hasNextPage endCursor }
-  }
-}
-`;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -203,7 +187,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     // documentCache (src/document-cache.ts), last in the plugins so that it sees every validation rule.
     parserAndValidationCache: false,
     logging: logger,
-    graphiql: { title: 'Workforce Ledger', defaultQuery: EXAMPLE },
+    // Served by offlineGraphiQL (src/graphiql.ts) from the server itself, not from a CDN.
+    graphiql: false,
     context: async ({ request }) => {
       const token = bearer(request.headers.get('authorization'));
       const caller = token ? await authenticate(token) : null;
@@ -234,6 +219,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       },
     },
     plugins: [
+      offlineGraphiQL('/graphql'),
       compiledExecution(),
       sharedSubscriptionResults(),
       batchedEventStreams(options.keepAliveMs),

@@ -82,7 +82,7 @@ describe('npm start with no database configured', () => {
     expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
     const graphiql = await fetch(`http://127.0.0.1:${port}/graphql`, { headers: { accept: 'text/html' } });
-    expect(await graphiql.text()).toContain('ReadyWork');
+    expect(await graphiql.text()).toContain('query Assignments');
     expect(await stopped(first.child)).toBe(0);
 
     // When it starts again on the same data, it prints no new token and the old one still works

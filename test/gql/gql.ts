@@ -72,6 +72,7 @@ type Documents = {
     "\n  query DcList($state: AssignmentState, $states: [AssignmentState!], $claimExpired: Boolean, $search: String, $first: Int) {\n    assignments(state: $state, states: $states, claimExpired: $claimExpired, search: $search, first: $first) {\n      edges { node { id title state } }\n    }\n  }\n": typeof types.DcListDocument,
     "\n  query DcListPlain($first: Int!) {\n    assignments(first: $first) { edges { node { id state title } } }\n  }\n": typeof types.DcListPlainDocument,
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": typeof types.DcListAvailabilityDocument,
+    "\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": typeof types.GraphiqlCreateAssignmentDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": typeof types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpPublishConfigurationDocument,
     "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpCreateAssignmentDocument,
@@ -199,6 +200,7 @@ const documents: Documents = {
     "\n  query DcList($state: AssignmentState, $states: [AssignmentState!], $claimExpired: Boolean, $search: String, $first: Int) {\n    assignments(state: $state, states: $states, claimExpired: $claimExpired, search: $search, first: $first) {\n      edges { node { id title state } }\n    }\n  }\n": types.DcListDocument,
     "\n  query DcListPlain($first: Int!) {\n    assignments(first: $first) { edges { node { id state title } } }\n  }\n": types.DcListPlainDocument,
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": types.DcListAvailabilityDocument,
+    "\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": types.GraphiqlCreateAssignmentDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": types.HttpPublishConfigurationDocument,
     "\n  mutation HttpCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename ... on CreateAssignmentSuccess { assignment { id state goalEntity { content } } } ... on Error { code message }\n    }\n  }\n": types.HttpCreateAssignmentDocument,
@@ -514,6 +516,10 @@ export function graphql(source: "\n  query DcListPlain($first: Int!) {\n    assi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n"): (typeof documents)["\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
