@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_BATCH } from './commands/batch.js';
+import { LOG_LEVELS } from './log.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -29,6 +30,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_TOKEN_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   WORKFORCE_LOCK_TIMEOUT_MS: int(5_000),
   WORKFORCE_CONNECT_TIMEOUT_MS: int(5_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
