@@ -37,6 +37,7 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
       pretty({
         colorize: settings.destination === undefined,
         translateTime: 'SYS:HH:MM:ss.l',
+        singleLine: true,
         sync: true,
         destination: destination as Writable,
       }),

@@ -259,7 +259,7 @@ describe('LOG_LEVEL and the human-readable form', () => {
     logger.info({ requestId: 'r-1', status: 200 }, 'request');
     const text = chunks.join('');
     expect(text).toMatch(/INFO.*request/);
-    expect(text).toMatch(/requestId: "r-1"/);
+    expect(text).toMatch(/"requestId":"r-1"/);
     expect(() => JSON.parse(text)).toThrow();
   });
 });
