@@ -1,6 +1,7 @@
 // The request log (src/request-log.ts, src/log.ts): one pino line per request with its id,
 // operation, organization, status, duration and error codes; fault lines through the same logger;
 // LOG_LEVEL; and nothing of a token, variables or Entity content ever in the output.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
@@ -262,4 +263,62 @@ describe('LOG_LEVEL and the human-readable form', () => {
     expect(text).toMatch(/"requestId":"r-1"/);
     expect(() => JSON.parse(text)).toThrow();
   });
+});
+
+describe('the real server', () => {
+  it('`serve` with stdout on a pipe (not a terminal) writes its request lines there as JSON', async () => {
+    const port = await new Promise<number>((done) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = s.address() as { port: number };
+        s.close(() => done(p));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+      env: { ...process.env, DATABASE_URL: t.url, PORT: String(port), WORKFORCE_ORGANIZATION: 'log-child', LOG_LEVEL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          if (stderr.includes('GraphiQL at')) resolve();
+        });
+        void exited.then((code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+      });
+      const token = /(wfl_[A-Za-z0-9_-]+)/.exec(stderr)?.[1];
+      const body = JSON.stringify({ query: 'query Child { viewer { organization { id } } }' });
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'child-1' },
+        body,
+      });
+      const answer = (await response.json()) as { data: { viewer: { organization: { id: string } } } };
+      // Its exit status on SIGTERM is the shutdown's business (issue 16, item 5), not the log's.
+      child.kill('SIGTERM');
+      await exited;
+      const lines = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'info',
+          msg: 'request',
+          requestId: 'child-1',
+          operationName: 'Child',
+          operationType: 'query',
+          organizationId: answer.data.viewer.organization.id,
+          status: 200,
+        }),
+      );
+      expect(stdout).not.toContain(token);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 90_000);
 });
