@@ -7,6 +7,7 @@ import { migrate } from './db/migrator.js';
 import { organizationGate } from './db/organization-gate.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { LedgerFeed } from './events/live.js';
+import { createLogger, type Logger } from './log.js';
 import { createWorkforceYoga } from './yoga.js';
 
 export interface Database {
@@ -114,8 +115,9 @@ export async function bootstrapOrganization(database: Database, slug: string): P
   return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: secret };
 }
 
-export function yogaFor(database: Database, config: Config) {
+export function yogaFor(database: Database, config: Config, logger: Logger = createLogger({ level: config.LOG_LEVEL })) {
   return createWorkforceYoga({
+    logger,
     db: database.db,
     readDb: database.readDb,
     feed: database.feed,

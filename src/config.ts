@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_BATCH } from './commands/batch.js';
+import { LOG_LEVELS } from './log.js';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -31,6 +32,7 @@ export const ConfigSchema = z.object({
   WORKFORCE_CONNECT_TIMEOUT_MS: int(5_000),
   /** How long a stopping server lets requests in flight finish (SIGTERM, SIGINT). */
   WORKFORCE_SHUTDOWN_GRACE_MS: int(10_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

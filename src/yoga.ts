@@ -16,7 +16,9 @@ import { maxNestingPlugin } from './document-nesting.js';
 import { type DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import { offlineGraphiQL } from './graphiql.js';
+import { createLogger, type Logger } from './log.js';
 import { RequestIds } from './request-id.js';
+import { requestLog } from './request-log.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
 import { readScopeFor, readSessions } from './schema/read-scope-plugin.js';
@@ -43,6 +45,12 @@ export interface YogaOptions {
   keepAliveMs?: number;
   /** How long an accepted token is trusted without asking the database again (0: always ask). */
   tokenCacheMs?: number;
+  /**
+   * Where request lines (info) and fault lines (warn, error) go: src/log.ts. Default: JSON on
+   * stdout at level warn, so an embedder that gives none gets the faults and no request lines.
+   */
+  logger?: Logger;
+  /** Takes the fault lines instead of the logger (tests collect them as objects). */
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -113,22 +121,37 @@ function unexpectedError(original: unknown, requestIds: RequestIds): GraphQLErro
 /**
  * yoga logs every error it masks, with its stack: for a refusal or a database fault that is noise
  * (an outage would log each request), and an unexpected error is logged by maskError with its
- * request id. Anything else yoga reports still reaches stderr.
+ * request id. Anything else yoga reports goes to the logger.
  */
-const logger: YogaLogger = {
-  debug: () => {},
-  info: () => {},
-  warn: (...args: unknown[]) => console.warn(...args),
-  error: (...args: unknown[]) => {
-    const handled = args.some(
-      (arg) =>
-        arg instanceof DomainError ||
-        databaseFault(arg) ||
-        (arg instanceof GraphQLError && arg.originalError !== undefined && arg.originalError !== null),
-    );
-    if (!handled) console.error(...args);
-  },
-};
+function yogaLogger(logger: Logger): YogaLogger {
+  const entry = (args: unknown[]) => {
+    const err = args.find((arg) => arg instanceof Error);
+    const message = args.filter((arg) => typeof arg === 'string').join(' ') || (err as Error | undefined)?.message;
+    return [err ? { err } : {}, message] as const;
+  };
+  return {
+    debug: () => {},
+    info: () => {},
+    warn: (...args: unknown[]) => logger.warn(...entry(args)),
+    error: (...args: unknown[]) => {
+      const handled = args.some(
+        (arg) =>
+          arg instanceof DomainError ||
+          databaseFault(arg) ||
+          (arg instanceof GraphQLError && arg.originalError !== undefined && arg.originalError !== null),
+      );
+      if (!handled) logger.error(...entry(args));
+    },
+  };
+}
+
+/** A fault line (see faultError, unexpectedError) through the logger, at its own level. */
+function faultLog(logger: Logger): (entry: Record<string, unknown>) => void {
+  return ({ level, ...fields }) => {
+    if (level === 'warn') logger.warn(fields, 'database fault');
+    else logger.error(fields, 'unexpected error');
+  };
+}
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -174,7 +197,8 @@ function bearer(header: string | null): string | null {
 }
 
 export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Record<string, never>, Context> {
-  const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const logger = options.logger ?? createLogger({ level: 'warn' });
+  const log = options.log ?? faultLog(logger);
   const { protection } = options;
   const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
   const requestIds = new RequestIds(log);
@@ -186,7 +210,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     maxRequestBodySize: false,
     // documentCache (src/document-cache.ts), last in the plugins so that it sees every validation rule.
     parserAndValidationCache: false,
-    logging: logger,
+    logging: yogaLogger(logger),
     // Served by offlineGraphiQL (src/graphiql.ts) from the server itself, not from a CDN.
     graphiql: false,
     context: async ({ request }) => {
@@ -224,6 +248,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       sharedSubscriptionResults(),
       batchedEventStreams(options.keepAliveMs),
       requestIds.plugin(),
+      requestLog(logger, requestIds, '/graphql'),
       readSessions(),
       bodyLimit(protection.maxBodyBytes),
       parametersAreJson(),

@@ -75,13 +75,18 @@ function connectionError(port: number): Promise<string | null> {
   });
 }
 
+/**
+ * The error a new connection meets once the server has stopped listening. A connection accepted
+ * in the instant before that is reset as idle (ECONNRESET): try again until none is accepted.
+ */
 async function refusedSoon(port: number): Promise<string | null> {
+  let last: string | null = null;
   for (let i = 0; i < 200; i++) {
-    const error = await connectionError(port);
-    if (error) return error;
+    last = await connectionError(port);
+    if (last === 'ECONNREFUSED') return last;
     await sleep(10);
   }
-  return null;
+  return last;
 }
 
 describe('the bundled server stopped with SIGTERM', () => {

@@ -1,0 +1,84 @@
+import { type ExecutionResult, getOperationAST } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Logger } from './log.js';
+import type { RequestIds } from './request-id.js';
+import type { Context } from './schema/context.js';
+
+/** What a request's log line gathers as it goes: kept on the request itself (see RequestIds). */
+interface Line {
+  start: number;
+  operationName?: string;
+  operationType?: string;
+  organizationId?: string;
+  errorCodes?: string[];
+}
+
+const LINE = Symbol('requestLogLine');
+type Carrier = Request & { [LINE]?: Line };
+
+function collectCodes(line: Line, result: ExecutionResult): void {
+  for (const error of result.errors ?? []) {
+    const code = error.extensions?.code;
+    if (typeof code !== 'string') continue;
+    line.errorCodes ??= [];
+    if (!line.errorCodes.includes(code)) line.errorCodes.push(code);
+  }
+}
+
+/**
+ * One `info` line per request to the GraphQL endpoint, written when its response is ready:
+ * requestId, operationName, operationType, organizationId (when a token was accepted), HTTP
+ * status, durationMs and errorCodes (the distinct `extensions.code` of the response's GraphQL
+ * errors; a refusal returned as a payload union member is data, not an error, and is not listed).
+ * Nothing of the request's body, variables, headers or token, and nothing of the answer's data.
+ * With the level above info, the plugin is not installed at all: no cost per request.
+ */
+export function requestLog(logger: Logger, requestIds: RequestIds, endpoint: string): Plugin<Context> {
+  if (!logger.isLevelEnabled('info')) return {};
+  const lineOf = (request: Request) => (request as Carrier)[LINE];
+  const operation = (args: { document: unknown; operationName?: string | null; contextValue: unknown }) => {
+    const context = args.contextValue as Context & { request: Request };
+    const line = lineOf(context.request);
+    if (!line) return;
+    const ast = getOperationAST(args.document as Parameters<typeof getOperationAST>[0], args.operationName);
+    line.operationType = ast?.operation;
+    if (ast?.name) line.operationName = ast.name.value;
+    if (context.caller) line.organizationId = context.caller.organizationId;
+  };
+  return {
+    onRequest({ request, url }) {
+      if (url.pathname === endpoint) (request as Carrier)[LINE] = { start: performance.now() };
+    },
+    onParams({ request, params }) {
+      const line = lineOf(request);
+      if (line && typeof params.operationName === 'string') line.operationName = params.operationName;
+    },
+    onExecute({ args }) {
+      operation(args);
+    },
+    onSubscribe({ args }) {
+      operation(args);
+    },
+    onResultProcess({ request, result }) {
+      const line = lineOf(request);
+      if (!line || !result || isAsyncIterable(result)) return;
+      for (const single of Array.isArray(result) ? result : [result]) collectCodes(line, single);
+    },
+    onResponse({ request, response }) {
+      const line = lineOf(request);
+      if (!line) return;
+      logger.info(
+        {
+          requestId: requestIds.of(request),
+          operationName: line.operationName,
+          operationType: line.operationType,
+          organizationId: line.organizationId,
+          status: response.status,
+          durationMs: Math.round((performance.now() - line.start) * 10) / 10,
+          errorCodes: line.errorCodes,
+        },
+        'request',
+      );
+    },
+  };
+}
