@@ -7,7 +7,7 @@
 // (A file of its own: its database's events table must never have been analyzed.)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCall, toQuery } from '../../src/db/functions.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
@@ -15,6 +15,14 @@ import { functionQuery } from '../helpers/functions.js';
 import { ledgerTuplesRead } from '../helpers/ledger.js';
 
 const t = useTestDatabase();
+
+// These plans are measured "with no statistics yet", as a new deployment has them: autovacuum must
+// not analyze the ledger halfway through a test (it did in CI under load, and a plan made from
+// statistics of a much smaller table then walked an Attempt's 2,000 interactions — the same with
+// the code before issue 15). What plans do once the ledger is analyzed is a question of its own.
+beforeAll(async () => {
+  await t.admin.query('alter table workforce.events set (autovacuum_enabled = false)');
+});
 
 describe('lookup cost', () => {
   it('claim and end read a handful of ledger tuples among 1,000 and then 3,000 Assignment events and model traffic, with no statistics yet', async () => {
