@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimLostError, WorkforceClient, WorkforceRequestError } from '../../src/client/index.js';
-import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.js';
+import { createDb } from '../../src/db/kysely.js';
+import { APP_ROLE, createPool } from '../../src/db/pool.js';
+import { listen } from '../../src/server.js';
+import { createWorkforceYoga } from '../../src/yoga.js';
+import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { useListeningServer } from '../helpers/server.js';
 
@@ -220,6 +225,65 @@ describe('the Runner client against a real server', () => {
       } else abort.abort();
     }
     expect(seen).toEqual(['assignment.created', 'attempt.started']);
+  });
+});
+
+describe('a real server whose database is unreachable', () => {
+  // The server answers every request 503 DATABASE_UNAVAILABLE with Retry-After: 1.
+  let down: Server;
+  let downUrl = '';
+  let db: ReturnType<typeof createDb>;
+  let token = '';
+  beforeAll(async () => {
+    token = (await apiOrganization(t, 'client-down')).tokens.runner;
+    const probe = createTcpServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    const closedPort = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((resolve) => probe.close(resolve));
+    const deadUrl = new URL(t.url);
+    deadUrl.hostname = '127.0.0.1';
+    deadUrl.port = String(closedPort);
+    db = createDb(createPool({ connectionString: deadUrl.toString(), role: APP_ROLE, max: 2, connectTimeoutMs: 1_000 }));
+    const yoga = createWorkforceYoga({
+      db,
+      feed: api.feed,
+      limits: TEST_LIMITS,
+      protection: TEST_PROTECTION,
+      tokenCacheMs: 0,
+      log: () => {},
+    });
+    down = await listen(yoga, 0, '127.0.0.1');
+    const downAddress = down.address();
+    downUrl = `http://127.0.0.1:${typeof downAddress === 'object' && downAddress ? downAddress.port : 0}/graphql`;
+  });
+  afterAll(async () => {
+    down.closeAllConnections();
+    await new Promise((resolve) => down.close(resolve));
+    await db.destroy();
+  });
+
+  it('is retried no sooner than its Retry-After, then the fault is thrown with its code', async () => {
+    const sentAt: number[] = [];
+    const delays: number[] = [];
+    const client = new WorkforceClient({
+      url: downUrl,
+      token,
+      retry: { maxAttempts: 2, baseDelayMs: 1 },
+      onRetry: ({ delayMs }) => delays.push(delayMs),
+      fetch: (input, init) => {
+        sentAt.push(performance.now());
+        return fetch(input, init);
+      },
+    });
+    const failure = await client
+      .appendEvent({ kind: 'llm.request', payloadVersion: 1, payload: {} })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkforceRequestError);
+    expect((failure as WorkforceRequestError).code).toBe('DATABASE_UNAVAILABLE');
+    expect((failure as WorkforceRequestError).details).toMatchObject({ status: 503, retryable: true, attempts: 2 });
+    expect(delays).toEqual([1_000]);
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(990);
   });
 });
 
