@@ -33,6 +33,8 @@ export class ClaimLostError extends Error {
  */
 export class ClaimHeartbeat {
   private readonly controller = new AbortController();
+  /** Aborts a renewal in flight when the heartbeat stops (its retries could otherwise outlast stop()). */
+  private readonly stopping = new AbortController();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -60,10 +62,11 @@ export class ClaimHeartbeat {
     return (this.options.claimTtlSeconds * 1000) / 3;
   }
 
-  /** Stops renewing; resolves once no renewal is in flight. */
+  /** Stops renewing (a renewal in flight is abandoned: it may or may not have moved the expiry); resolves once none is in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.stopping.abort();
     await this.inFlight;
   }
 
@@ -85,7 +88,7 @@ export class ClaimHeartbeat {
           attemptId: this.options.attemptId,
           claimTtlSeconds: this.options.claimTtlSeconds,
         },
-        { signal: this.controller.signal },
+        { signal: this.stopping.signal },
       );
     } catch (error) {
       if (!this.stopped) this.options.onError?.(error);

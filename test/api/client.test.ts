@@ -348,6 +348,26 @@ describe('the client retry rules (stub fetch)', () => {
     expect(waits).toEqual([50, 100, 150]);
   });
 
+  it('stops the heartbeat without waiting out a renewal that hangs', async () => {
+    let started = 0;
+    const client = new WorkforceClient({
+      url: 'http://stub/graphql',
+      token: 'x',
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          started += 1;
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true });
+        }),
+    });
+    const heartbeat = client.holdClaim({ assignmentId: 'a', attemptId: 't', claimTtlSeconds: 0.03 });
+    while (started === 0) await sleep(5);
+    const before = performance.now();
+    await heartbeat.stop();
+    expect(performance.now() - before).toBeLessThan(500);
+    expect(heartbeat.signal.aborted).toBe(false);
+    expect(heartbeat.renewals).toBe(0);
+  });
+
   it('does not retry a GraphQL error that is not retryable', async () => {
     let sent = 0;
     const client = new WorkforceClient({
