@@ -196,7 +196,11 @@ export class WorkforceClient {
         failures += 1;
         const maxAttempts = this.transport.options.retry?.maxAttempts ?? 8;
         if (failures >= maxAttempts) throw error;
-        await new Promise((resolve) => setTimeout(resolve, this.transport.delayFor(failures, undefined)));
+        try {
+          await this.transport.wait(this.transport.delayFor(failures, undefined), options.signal);
+        } catch {
+          return; // aborted while waiting to resume
+        }
       }
     }
   }

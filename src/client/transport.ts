@@ -134,6 +134,11 @@ export class Transport {
     };
   }
 
+  /** Waits `ms` (the injected sleep in tests); rejects with the signal's reason when it aborts first. */
+  wait(ms: number, signal?: AbortSignal): Promise<void> {
+    return this.sleep(ms, signal);
+  }
+
   /** The backoff before retry number `retry` (1 for the first retry), at least `retryAfterMs`. */
   delayFor(retry: number, retryAfterMs: number | undefined): number {
     const base = this.options.retry?.baseDelayMs ?? 200;
