@@ -4,16 +4,29 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // from test/gql, run `npm run codegen`, and results and variables are typed from schema.graphql.
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['test/api/**/*.ts', 'test/helpers/api.ts'],
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
     'test/gql/': {
+      documents: ['test/api/**/*.ts', 'test/helpers/api.ts'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        scalars: { DateTime: 'string', JSON: 'unknown', ID: 'string' },
+      },
+    },
+    // The Runner client (workforce-ledger/client): its documents as typed strings, so that it needs
+    // no GraphQL parser at run time.
+    'src/client/gql/': {
+      documents: ['src/client/*.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
         scalars: { DateTime: 'string', JSON: 'unknown', ID: 'string' },
       },
     },

@@ -1,0 +1,385 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClaimLostError, WorkforceClient, WorkforceRequestError } from '../../src/client/index.js';
+import { createDb } from '../../src/db/kysely.js';
+import { APP_ROLE, createPool } from '../../src/db/pool.js';
+import { listen } from '../../src/server.js';
+import { createWorkforceYoga } from '../../src/yoga.js';
+import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { useListeningServer } from '../helpers/server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const t = useTestDatabase();
+const api = useYoga(t);
+const server = useListeningServer(api);
+
+/** An agent with configuration version 1 and a READY Assignment, set up through the client. */
+async function readyAssignment(client: WorkforceClient): Promise<{ agentId: string; assignmentId: string }> {
+  const agent = await client.registerActor({ kind: 'AI_AGENT', displayName: 'client test agent' });
+  if (agent.__typename !== 'RegisterActorSuccess') throw new Error(agent.code);
+  const agentId = agent.actor.id;
+  const published = await client.publishAgentConfiguration({ agentId, version: 1, configuration: { model: 'm' } });
+  expect(published.__typename).toBe('PublishAgentConfigurationSuccess');
+  const created = await client.createAssignment({ title: 'client test', goal: { content: 'goal', mediaType: 'text/plain' } });
+  if (created.__typename !== 'CreateAssignmentSuccess') throw new Error(created.code);
+  return { agentId, assignmentId: created.assignment.id };
+}
+
+async function eventsWithId(eventId: string): Promise<number> {
+  const { rows } = await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where event_id = $1', [
+    eventId,
+  ]);
+  return rows[0]!.n;
+}
+
+describe('the Runner client against a real server', () => {
+  let org: ApiOrganization;
+  beforeAll(async () => {
+    org = await apiOrganization(t, 'client');
+  });
+
+  it('runs the example Runner to the end: it prints completed = N last', async () => {
+    // As the docs say to run it: npm run example:runner -- --url … --token … --assignments N
+    const child = spawn(
+      'npm',
+      ['run', 'example:runner', '--', '--url', `${server.url}/graphql`, '--token', org.tokens.system, '--assignments', '3'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code, stderr).toBe(0);
+    const last = stdout.trim().split('\n').at(-1)!;
+    const summary = JSON.parse(last) as { completed: number; assignmentIds: string[]; refused: unknown[] };
+    expect(summary.completed).toBe(3);
+    expect(summary.refused).toEqual([]);
+    const { rows } = await t.admin.query<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from workforce.events where assignment_id = any($1::uuid[])
+        and kind in ('attempt.started', 'llm.request', 'llm.response', 'attempt.ended') group by kind order by kind`,
+      [summary.assignmentIds],
+    );
+    expect(rows).toEqual([
+      { kind: 'attempt.ended', n: 3 },
+      { kind: 'attempt.started', n: 3 },
+      { kind: 'llm.request', n: 3 },
+      { kind: 'llm.response', n: 3 },
+    ]);
+  }, 120_000);
+
+  describe('a lost answer', () => {
+    // An HTTP proxy in front of the server that lets the first appendEvent reach the server and
+    // run to its end, then resets the client's connection instead of answering.
+    let proxy: Server;
+    let proxyUrl = '';
+    let dropped = 0;
+    beforeAll(async () => {
+      proxy = createServer(async (req, res) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const body = Buffer.concat(chunks).toString();
+        const answer = await fetch(`${server.url}${req.url}`, {
+          method: req.method,
+          headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
+          body,
+        });
+        const text = await answer.text();
+        if (body.includes('ClientAppendEvent') && dropped === 0) {
+          dropped += 1;
+          req.socket.resetAndDestroy();
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(text);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const address = proxy.address();
+      proxyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
+    });
+    afterAll(async () => {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    });
+
+    it('is retried with the same ids: the retry answers replayed and one event was written', async () => {
+      const retries: string[] = [];
+      const client = new WorkforceClient({
+        url: proxyUrl,
+        token: org.tokens.system,
+        retry: { baseDelayMs: 10 },
+        onRetry: ({ reason }) => retries.push(reason),
+      });
+      const { agentId, assignmentId } = await readyAssignment(client);
+      const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 });
+      if (claim.__typename !== 'ClaimAssignmentSuccess') throw new Error(claim.code);
+      const attemptId = claim.attempt!.id;
+
+      const appended = await client.appendEvent({
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: 'c1', model: 'm', messages: [{ role: 'user', content: 'hi' }] },
+      });
+
+      expect(dropped).toBe(1);
+      expect(retries).toHaveLength(1);
+      expect(retries[0]).toMatch(/^no answer/);
+      if (appended.__typename !== 'AppendEventSuccess') throw new Error(appended.code);
+      expect(appended.replayed).toBe(true);
+      expect(await eventsWithId(appended.event.id)).toBe(1);
+    });
+  });
+
+  it('returns a refusal as a value, sent once', async () => {
+    let sent = 0;
+    const client = new WorkforceClient({
+      url: `${server.url}/graphql`,
+      token: org.tokens.system,
+      fetch: (input, init) => {
+        sent += 1;
+        return fetch(input, init);
+      },
+    });
+    const { agentId, assignmentId } = await readyAssignment(client);
+    const first = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 });
+    expect(first.__typename).toBe('ClaimAssignmentSuccess');
+    sent = 0;
+    const second = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 });
+    expect(second.__typename).toBe('ClaimConflict');
+    if (second.__typename === 'ClaimConflict') expect(second.code).toBe('CLAIM_CONFLICT');
+    expect(sent).toBe(1);
+  });
+
+  it('renews the claim at a third of its TTL while the Runner works, and stops on end', async () => {
+    const client = new WorkforceClient({ url: `${server.url}/graphql`, token: org.tokens.system });
+    const { agentId, assignmentId } = await readyAssignment(client);
+    const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1, claimTtlSeconds: 3 });
+    if (claim.__typename !== 'ClaimAssignmentSuccess') throw new Error(claim.code);
+    const attemptId = claim.attempt!.id;
+    const renewed = async () => {
+      const { rows } = await t.admin.query<{ n: number }>(
+        `select count(*)::int as n from workforce.events where attempt_id = $1 and kind = 'attempt.renewed'`,
+        [attemptId],
+      );
+      return rows[0]!.n;
+    };
+
+    const heartbeat = client.holdClaim({ assignmentId, attemptId, claimTtlSeconds: 3 });
+    expect(heartbeat.intervalMs).toBe(1_000);
+    await sleep(3_600); // past the claim's first expiry: only the renewals keep it
+    await heartbeat.stop();
+    expect(heartbeat.signal.aborted).toBe(false);
+    expect(heartbeat.renewals).toBeGreaterThanOrEqual(2);
+    expect(await renewed()).toBe(heartbeat.renewals);
+
+    const ended = await client.endAttempt({ assignmentId, attemptId, outcome: 'FAILED', failureReason: 'test' });
+    expect(ended.__typename).toBe('EndAttemptSuccess');
+    const renewals = heartbeat.renewals;
+    await sleep(1_500);
+    expect(heartbeat.renewals).toBe(renewals);
+    expect(await renewed()).toBe(renewals);
+  });
+
+  it('reports a lost claim through its signal: the renewal after the end is AttemptNotActive', async () => {
+    const client = new WorkforceClient({ url: `${server.url}/graphql`, token: org.tokens.system });
+    const { agentId, assignmentId } = await readyAssignment(client);
+    const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1, claimTtlSeconds: 3 });
+    if (claim.__typename !== 'ClaimAssignmentSuccess') throw new Error(claim.code);
+    const attemptId = claim.attempt!.id;
+    const heartbeat = client.holdClaim({ assignmentId, attemptId, claimTtlSeconds: 3 });
+    // Someone else ends the Attempt (the heartbeat is not told): its next renewal is refused.
+    const ended = await client.endAttempt({ assignmentId, attemptId, outcome: 'FAILED' });
+    expect(ended.__typename).toBe('EndAttemptSuccess');
+    const reason = await new Promise<unknown>((resolve) =>
+      heartbeat.signal.addEventListener('abort', () => resolve(heartbeat.signal.reason), { once: true }),
+    );
+    expect(reason).toBeInstanceOf(ClaimLostError);
+    expect((reason as ClaimLostError).code).toBe('ATTEMPT_NOT_ACTIVE');
+    await heartbeat.stop();
+  });
+
+  it('follows the ledger live over SSE: replays, then delivers what commits next', async () => {
+    const client = new WorkforceClient({ url: `${server.url}/graphql`, token: org.tokens.system });
+    const { agentId, assignmentId } = await readyAssignment(client);
+    const abort = new AbortController();
+    const seen: string[] = [];
+    for await (const event of client.ledgerEvents(
+      { afterSeq: 0, assignmentId, kinds: ['assignment.created', 'attempt.started'] },
+      { signal: abort.signal },
+    )) {
+      seen.push(event.kind);
+      if (event.kind === 'assignment.created') {
+        const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 });
+        expect(claim.__typename).toBe('ClaimAssignmentSuccess');
+      } else abort.abort();
+    }
+    expect(seen).toEqual(['assignment.created', 'attempt.started']);
+  });
+});
+
+describe('a real server whose database is unreachable', () => {
+  // The server answers every request 503 DATABASE_UNAVAILABLE with Retry-After: 1.
+  let down: Server;
+  let downUrl = '';
+  let db: ReturnType<typeof createDb>;
+  let token = '';
+  beforeAll(async () => {
+    token = (await apiOrganization(t, 'client-down')).tokens.runner;
+    const probe = createTcpServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    const closedPort = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((resolve) => probe.close(resolve));
+    const deadUrl = new URL(t.url);
+    deadUrl.hostname = '127.0.0.1';
+    deadUrl.port = String(closedPort);
+    db = createDb(createPool({ connectionString: deadUrl.toString(), role: APP_ROLE, max: 2, connectTimeoutMs: 1_000 }));
+    const yoga = createWorkforceYoga({
+      db,
+      feed: api.feed,
+      limits: TEST_LIMITS,
+      protection: TEST_PROTECTION,
+      tokenCacheMs: 0,
+      log: () => {},
+    });
+    down = await listen(yoga, 0, '127.0.0.1');
+    const downAddress = down.address();
+    downUrl = `http://127.0.0.1:${typeof downAddress === 'object' && downAddress ? downAddress.port : 0}/graphql`;
+  });
+  afterAll(async () => {
+    down.closeAllConnections();
+    await new Promise((resolve) => down.close(resolve));
+    await db.destroy();
+  });
+
+  it('is retried no sooner than its Retry-After, then the fault is thrown with its code', async () => {
+    const sentAt: number[] = [];
+    const delays: number[] = [];
+    const client = new WorkforceClient({
+      url: downUrl,
+      token,
+      retry: { maxAttempts: 2, baseDelayMs: 1 },
+      onRetry: ({ delayMs }) => delays.push(delayMs),
+      fetch: (input, init) => {
+        sentAt.push(performance.now());
+        return fetch(input, init);
+      },
+    });
+    const failure = await client
+      .appendEvent({ kind: 'llm.request', payloadVersion: 1, payload: {} })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkforceRequestError);
+    expect((failure as WorkforceRequestError).code).toBe('DATABASE_UNAVAILABLE');
+    expect((failure as WorkforceRequestError).details).toMatchObject({ status: 503, retryable: true, attempts: 2 });
+    expect(delays).toEqual([1_000]);
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(990);
+  });
+});
+
+describe('the client retry rules (stub fetch)', () => {
+  const fault = (retryAfter: string) =>
+    new Response(
+      JSON.stringify({ errors: [{ message: 'down', extensions: { code: 'DATABASE_UNAVAILABLE', retryable: true } }] }),
+      {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+      },
+    );
+  const success = () =>
+    new Response(
+      JSON.stringify({
+        data: { appendEvent: { __typename: 'AppendEventSuccess', replayed: true, event: { id: 'e', seq: 1, kind: 'k' } } },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+
+  it('waits at least Retry-After before the retry, then sends the same body', async () => {
+    const bodies: string[] = [];
+    const waits: number[] = [];
+    const answers = [fault('2'), success()];
+    const client = new WorkforceClient({
+      url: 'http://stub/graphql',
+      token: 'x',
+      retry: { baseDelayMs: 100 },
+      random: () => 1,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      fetch: async (_input, init) => {
+        bodies.push(String(init?.body));
+        return answers.shift()!;
+      },
+    });
+    const result = await client.appendEvent({ kind: 'k', payloadVersion: 1, payload: {} });
+    expect(result.__typename).toBe('AppendEventSuccess');
+    expect(waits).toEqual([2_000]);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(JSON.parse(bodies[0]!).variables.input.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('backs off exponentially with jitter, and gives up after maxAttempts with the fault', async () => {
+    const waits: number[] = [];
+    const client = new WorkforceClient({
+      url: 'http://stub/graphql',
+      token: 'x',
+      retry: { maxAttempts: 4, baseDelayMs: 100, maxDelayMs: 300 },
+      random: () => 0.5,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      fetch: async () => fault(''),
+    });
+    const failure = await client.appendEvent({ kind: 'k', payloadVersion: 1, payload: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkforceRequestError);
+    expect((failure as WorkforceRequestError).code).toBe('DATABASE_UNAVAILABLE');
+    expect((failure as WorkforceRequestError).details.attempts).toBe(4);
+    expect(waits).toEqual([50, 100, 150]);
+  });
+
+  it('stops the heartbeat without waiting out a renewal that hangs', async () => {
+    let started = 0;
+    const client = new WorkforceClient({
+      url: 'http://stub/graphql',
+      token: 'x',
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          started += 1;
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true });
+        }),
+    });
+    const heartbeat = client.holdClaim({ assignmentId: 'a', attemptId: 't', claimTtlSeconds: 0.03 });
+    while (started === 0) await sleep(5);
+    const before = performance.now();
+    await heartbeat.stop();
+    expect(performance.now() - before).toBeLessThan(500);
+    expect(heartbeat.signal.aborted).toBe(false);
+    expect(heartbeat.renewals).toBe(0);
+  });
+
+  it('does not retry a GraphQL error that is not retryable', async () => {
+    let sent = 0;
+    const client = new WorkforceClient({
+      url: 'http://stub/graphql',
+      token: 'x',
+      fetch: async () => {
+        sent += 1;
+        return new Response(JSON.stringify({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }), { status: 200 });
+      },
+    });
+    const failure = await client.appendEvent({ kind: 'k', payloadVersion: 1, payload: {} }).catch((error: unknown) => error);
+    expect((failure as WorkforceRequestError).code).toBe('FORBIDDEN');
+    expect(sent).toBe(1);
+  });
+});
