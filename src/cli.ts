@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { bootstrapOrganization, type Database, openDatabase, yogaFor } from './app.js';
+import { bootstrapOrganization, type Database, openDatabase, tracingFor, yogaFor } from './app.js';
 import {
   createApiToken,
   importAssignments,
@@ -50,6 +50,9 @@ program
   .command('serve', { isDefault: true })
   .description('migrate, create the default organization on first start, and serve GraphQL')
   .action(async () => {
+    // First, so that the SQL of startup is patched before any request: a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    const tracing = await tracingFor(config);
+    if (tracing) say(`tracing to ${config.OTEL_EXPORTER_OTLP_ENDPOINT} as service ${config.OTEL_SERVICE_NAME}`);
     const database = await openDatabase(config, say);
     const org = await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION);
     if (org.token) {
@@ -58,7 +61,7 @@ program
       );
       say(`its SYSTEM token, shown this once:\n\n  ${org.token}\n`);
     }
-    const server = await listen(yogaFor(database, config), config.PORT, config.HOST);
+    const server = await listen(yogaFor(database, config, undefined, tracing), config.PORT, config.HOST);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready`);
@@ -76,6 +79,8 @@ program
         const closing = database.close({ cutOff: !drained });
         if (drained) {
           await closing;
+          // The spans still batched go out before the process ends (bounded: the exporter times out).
+          await tracing?.shutdown().catch(() => {});
           say('stopped');
           process.exit(0);
         }
