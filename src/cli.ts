@@ -44,6 +44,11 @@ async function systemCaller(database: Database, slug: string) {
   return { organizationId: row.organization_id, actorId: row.system_actor_id };
 }
 
+/** The spans still batched go out before the process ends; at most 2 s, so an unreachable collector cannot hold it up. */
+async function flushSpans(tracing: { shutdown: () => Promise<void> }): Promise<void> {
+  await Promise.race([tracing.shutdown().catch(() => {}), sleep(2_000)]);
+}
+
 const program = new Command('workforce').description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL.');
 
 program
@@ -79,13 +84,13 @@ program
         const closing = database.close({ cutOff: !drained });
         if (drained) {
           await closing;
-          // The spans still batched go out before the process ends (bounded: the exporter times out).
-          await tracing?.shutdown().catch(() => {});
+          if (tracing) await flushSpans(tracing);
           say('stopped');
           process.exit(0);
         }
         // A request cut off may hold a connection until its statement ends: closing gets a second more.
         await Promise.race([closing, sleep(1_000)]);
+        if (tracing) await flushSpans(tracing);
         say('stopped after cutting off requests');
         process.exit(1);
       })().catch((error: unknown) => {
