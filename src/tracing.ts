@@ -18,7 +18,7 @@ export interface TracingOptions {
 }
 
 export interface Tracing {
-  /** The GraphQL operation's span, for yoga's plugins (after readSessions, so its SQL is inside). */
+  /** The GraphQL operation's spans, for yoga's plugins (after readSessions, so its SQL is inside). */
   plugin: Plugin;
   /** The trace id of the active span (the HTTP request's, in a request), for the request's log line. */
   traceId: () => string | undefined;
@@ -31,8 +31,9 @@ export interface Tracing {
 /**
  * Registers a global tracer provider (batching to the exporter) and three sources of spans:
  * - the HTTP request (`@opentelemetry/instrumentation-http`, incoming requests only);
- * - the GraphQL operation (`@envelop/opentelemetry`: one span per execution or subscription,
- *   named `query.Name`; no document, variables, result or per-resolver spans);
+ * - the GraphQL operation: its parsing and validation (`graphql.parse`, `graphql.validate`) and its
+ *   execution or subscription (`@envelop/opentelemetry`, named `query.Name`; no document,
+ *   variables, result or per-resolver spans);
  * - every SQL statement run inside a traced request (`@opentelemetry/instrumentation-pg`, the
  *   statement text with its `$1` placeholders, never the parameter values), and the pool's
  *   connection waits.
@@ -79,13 +80,38 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
   require('node:http');
   require('pg');
   require('pg-pool');
-  const plugin = useOpenTelemetry(
+  const operation = useOpenTelemetry(
     { resolvers: false, variables: false, result: false, document: false },
     provider,
     api.SpanKind.INTERNAL,
     {},
     options.serviceName,
   ) as Plugin;
+  // Parsing and validation, which @envelop/opentelemetry leaves out: a span each, inside the
+  // request's (a document already cached by src/document-cache.ts makes a span of its lookup).
+  const tracer = provider.getTracer(options.serviceName);
+  const phases: Plugin = {
+    onParse() {
+      const span = tracer.startSpan('graphql.parse');
+      return ({ result }) => {
+        if (result instanceof Error) span.setStatus({ code: api.SpanStatusCode.ERROR });
+        span.end();
+      };
+    },
+    onValidate() {
+      const span = tracer.startSpan('graphql.validate');
+      return ({ valid }) => {
+        if (!valid) span.setStatus({ code: api.SpanStatusCode.ERROR });
+        span.end();
+      };
+    },
+  };
+  const plugin: Plugin = {
+    onPluginInit({ addPlugin }) {
+      addPlugin(phases);
+      addPlugin(operation);
+    },
+  };
   return {
     plugin,
     traceId: () => api.trace.getActiveSpan()?.spanContext().traceId,

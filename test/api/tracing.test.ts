@@ -128,6 +128,12 @@ describe('tracing', () => {
       'url.path': '/graphql',
     });
 
+    for (const phase of ['graphql.parse', 'graphql.validate']) {
+      const found = spans.filter((span) => span.name === phase);
+      expect(found, phase).toHaveLength(1);
+      expect(found[0]!.parentSpanContext?.spanId).toBe(http[0]!.spanContext().spanId);
+    }
+
     const graphql = spans.filter((span) => span.name === 'mutation.TracedCreate');
     expect(graphql).toHaveLength(1);
     expect(graphql[0]!.attributes).toMatchObject({
