@@ -8,6 +8,7 @@ import { organizationGate } from './db/organization-gate.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { LedgerFeed } from './events/live.js';
 import { createLogger, type Logger } from './log.js';
+import type { Tracing, TracingOptions } from './tracing.js';
 import { createWorkforceYoga } from './yoga.js';
 
 export interface Database {
@@ -115,9 +116,26 @@ export async function bootstrapOrganization(database: Database, slug: string): P
   return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: secret };
 }
 
-export function yogaFor(database: Database, config: Config, logger: Logger = createLogger({ level: config.LOG_LEVEL })) {
+/**
+ * Starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/tracing.ts), else does nothing: the
+ * module and every OpenTelemetry package are imported only then, so a server without tracing
+ * loads none of them and its requests pay nothing. `exporter`: tests give an in-memory one.
+ */
+export async function tracingFor(config: Config, exporter?: TracingOptions['exporter']): Promise<Tracing | undefined> {
+  if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const { startTracing } = await import('./tracing.js');
+  return startTracing({ serviceName: config.OTEL_SERVICE_NAME, ...(exporter ? { exporter } : {}) });
+}
+
+export function yogaFor(
+  database: Database,
+  config: Config,
+  logger: Logger = createLogger({ level: config.LOG_LEVEL }),
+  tracing?: Tracing,
+) {
   return createWorkforceYoga({
     logger,
+    ...(tracing ? { tracing } : {}),
     db: database.db,
     readDb: database.readDb,
     feed: database.feed,

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { bootstrapOrganization, type Database, openDatabase, yogaFor } from './app.js';
+import { bootstrapOrganization, type Database, openDatabase, tracingFor, yogaFor } from './app.js';
 import {
   createApiToken,
   importAssignments,
@@ -44,12 +44,20 @@ async function systemCaller(database: Database, slug: string) {
   return { organizationId: row.organization_id, actorId: row.system_actor_id };
 }
 
+/** The spans still batched go out before the process ends; at most 2 s, so an unreachable collector cannot hold it up. */
+async function flushSpans(tracing: { shutdown: () => Promise<void> }): Promise<void> {
+  await Promise.race([tracing.shutdown().catch(() => {}), sleep(2_000)]);
+}
+
 const program = new Command('workforce').description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL.');
 
 program
   .command('serve', { isDefault: true })
   .description('migrate, create the default organization on first start, and serve GraphQL')
   .action(async () => {
+    // First, so that the SQL of startup is patched before any request: a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    const tracing = await tracingFor(config);
+    if (tracing) say(`tracing to ${config.OTEL_EXPORTER_OTLP_ENDPOINT} as service ${config.OTEL_SERVICE_NAME}`);
     const database = await openDatabase(config, say);
     const org = await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION);
     if (org.token) {
@@ -58,7 +66,7 @@ program
       );
       say(`its SYSTEM token, shown this once:\n\n  ${org.token}\n`);
     }
-    const server = await listen(yogaFor(database, config), config.PORT, config.HOST);
+    const server = await listen(yogaFor(database, config, undefined, tracing), config.PORT, config.HOST);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready`);
@@ -76,11 +84,13 @@ program
         const closing = database.close({ cutOff: !drained });
         if (drained) {
           await closing;
+          if (tracing) await flushSpans(tracing);
           say('stopped');
           process.exit(0);
         }
         // A request cut off may hold a connection until its statement ends: closing gets a second more.
         await Promise.race([closing, sleep(1_000)]);
+        if (tracing) await flushSpans(tracing);
         say('stopped after cutting off requests');
         process.exit(1);
       })().catch((error: unknown) => {

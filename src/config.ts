@@ -33,6 +33,9 @@ export const ConfigSchema = z.object({
   /** How long a stopping server lets requests in flight finish (SIGTERM, SIGINT). */
   WORKFORCE_SHUTDOWN_GRACE_MS: int(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Tracing is on only when set: OpenTelemetry spans go there over OTLP/HTTP (src/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('workforce-ledger'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -7,6 +7,7 @@ import type { Context } from './schema/context.js';
 /** What a request's log line gathers as it goes: kept on the request itself (see RequestIds). */
 interface Line {
   start: number;
+  traceId?: string;
   operationName?: string;
   operationType?: string;
   organizationId?: string;
@@ -31,9 +32,15 @@ function collectCodes(line: Line, result: ExecutionResult): void {
  * status, durationMs and errorCodes (the distinct `extensions.code` of the response's GraphQL
  * errors; a refusal returned as a payload union member is data, not an error, and is not listed).
  * Nothing of the request's body, variables, headers or token, and nothing of the answer's data.
+ * With tracing on (src/tracing.ts), `traceId` too: the trace id of the request's HTTP span.
  * With the level above info, the plugin is not installed at all: no cost per request.
  */
-export function requestLog(logger: Logger, requestIds: RequestIds, endpoint: string): Plugin<Context> {
+export function requestLog(
+  logger: Logger,
+  requestIds: RequestIds,
+  endpoint: string,
+  traceId?: () => string | undefined,
+): Plugin<Context> {
   if (!logger.isLevelEnabled('info')) return {};
   const lineOf = (request: Request) => (request as Carrier)[LINE];
   const operation = (args: { document: unknown; operationName?: string | null; contextValue: unknown }) => {
@@ -47,7 +54,10 @@ export function requestLog(logger: Logger, requestIds: RequestIds, endpoint: str
   };
   return {
     onRequest({ request, url }) {
-      if (url.pathname === endpoint) (request as Carrier)[LINE] = { start: performance.now() };
+      if (url.pathname !== endpoint) return;
+      const line: Line = { start: performance.now() };
+      if (traceId) line.traceId = traceId();
+      (request as Carrier)[LINE] = line;
     },
     onParams({ request, params }) {
       const line = lineOf(request);
@@ -70,6 +80,7 @@ export function requestLog(logger: Logger, requestIds: RequestIds, endpoint: str
       logger.info(
         {
           requestId: requestIds.of(request),
+          traceId: line.traceId,
           operationName: line.operationName,
           operationType: line.operationType,
           organizationId: line.organizationId,

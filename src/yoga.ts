@@ -23,6 +23,7 @@ import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
 import { readScopeFor, readSessions } from './schema/read-scope-plugin.js';
 import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
+import type { Tracing } from './tracing.js';
 
 export interface Protection {
   maxBodyBytes: number;
@@ -50,6 +51,8 @@ export interface YogaOptions {
    * stdout at level warn, so an embedder that gives none gets the faults and no request lines.
    */
   logger?: Logger;
+  /** When tracing is on (src/tracing.ts, loaded by tracingFor in src/app.ts): its plugin and trace ids. */
+  tracing?: Pick<Tracing, 'plugin' | 'traceId'>;
   /** Takes the fault lines instead of the logger (tests collect them as objects). */
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -248,8 +251,10 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       sharedSubscriptionResults(),
       batchedEventStreams(options.keepAliveMs),
       requestIds.plugin(),
-      requestLog(logger, requestIds, '/graphql'),
+      requestLog(logger, requestIds, '/graphql', options.tracing?.traceId),
       readSessions(),
+      // After readSessions: the operation's span wraps its execution, the read session's SQL included.
+      ...(options.tracing ? [options.tracing.plugin] : []),
       bodyLimit(protection.maxBodyBytes),
       parametersAreJson(),
       readiness(options.db),
