@@ -123,6 +123,9 @@ describe('the registry is the one declaration of event kinds', () => {
     'workforce.events', // a table
     'postmaster.pid',
     'postgres.url', // files
+    'service.name',
+    'graphql.parse',
+    'graphql.validate', // OpenTelemetry attribute and span names (src/tracing.ts)
   ]);
   const isAlias = (literal: string) => /^[a-z]\./.test(literal); // o.slug: a column of a table alias
 
