@@ -72,6 +72,11 @@ export class WorkforceClient {
   readonly transport: Transport;
   private readonly newId: () => string;
 
+  /** The input with its event id chosen now, before the first try, so every retry sends the same body. */
+  private withEventId<T extends { eventId?: string | null }>(input: T): T & { eventId: string } {
+    return { ...input, eventId: input.eventId ?? this.newId() };
+  }
+
   constructor(options: ClientOptions & { newId?: () => string }) {
     this.transport = new Transport(options);
     this.newId = options.newId ?? randomUUID;
@@ -97,27 +102,27 @@ export class WorkforceClient {
   }
 
   async renewClaim(input: RenewClaimInput, options?: RequestOptions): Promise<RenewClaimResult> {
-    const variables = { input: { ...input, eventId: input.eventId ?? this.newId() } };
+    const variables = { input: this.withEventId(input) };
     return (await this.request(RenewClaimDocument, variables, options)).renewClaim;
   }
 
   async endAttempt(input: EndAttemptInput, options?: RequestOptions): Promise<EndAttemptResult> {
-    const variables = { input: { ...input, eventId: input.eventId ?? this.newId() } };
+    const variables = { input: this.withEventId(input) };
     return (await this.request(EndAttemptDocument, variables, options)).endAttempt;
   }
 
   async endAttempts(endings: EndAttemptInput[], options?: RequestOptions): Promise<EndAttemptsResult> {
-    const input = { endings: endings.map((ending) => ({ ...ending, eventId: ending.eventId ?? this.newId() })) };
+    const input = { endings: endings.map((ending) => this.withEventId(ending)) };
     return (await this.request(EndAttemptsDocument, { input }, options)).endAttempts;
   }
 
   async appendEvent(input: AppendEventInput, options?: RequestOptions): Promise<AppendEventResult> {
-    const variables = { input: { ...input, eventId: input.eventId ?? this.newId() } };
+    const variables = { input: this.withEventId(input) };
     return (await this.request(AppendEventDocument, variables, options)).appendEvent;
   }
 
   async appendEvents(events: AppendEventInput[], options?: RequestOptions): Promise<AppendEventsResult> {
-    const input = { events: events.map((event) => ({ ...event, eventId: event.eventId ?? this.newId() })) };
+    const input = { events: events.map((event) => this.withEventId(event)) };
     return (await this.request(AppendEventsDocument, { input }, options)).appendEvents;
   }
 
@@ -129,14 +134,14 @@ export class WorkforceClient {
   /** OPERATOR or SYSTEM tokens: creates an Assignment (its id and event id chosen before the first try). */
   async createAssignment(input: CreateAssignmentInput, options?: RequestOptions): Promise<CreateAssignmentResult> {
     const variables = {
-      input: { ...input, assignmentId: input.assignmentId ?? this.newId(), eventId: input.eventId ?? this.newId() },
+      input: { ...this.withEventId(input), assignmentId: input.assignmentId ?? this.newId() },
     };
     return (await this.request(CreateAssignmentDocument, variables, options)).createAssignment;
   }
 
   /** SYSTEM tokens: registers an Actor (an AI agent, say). */
   async registerActor(input: RegisterActorInput, options?: RequestOptions): Promise<RegisterActorResult> {
-    const variables = { input: { ...input, actorId: input.actorId ?? this.newId(), eventId: input.eventId ?? this.newId() } };
+    const variables = { input: { ...this.withEventId(input), actorId: input.actorId ?? this.newId() } };
     return (await this.request(RegisterActorDocument, variables, options)).registerActor;
   }
 
@@ -145,7 +150,7 @@ export class WorkforceClient {
     input: PublishAgentConfigurationInput,
     options?: RequestOptions,
   ): Promise<PublishAgentConfigurationResult> {
-    const variables = { input: { ...input, eventId: input.eventId ?? this.newId() } };
+    const variables = { input: this.withEventId(input) };
     return (await this.request(PublishAgentConfigurationDocument, variables, options)).publishAgentConfiguration;
   }
 
@@ -211,6 +216,6 @@ export class WorkforceClient {
   }
 
   private claimIds(input: ClaimAssignmentInput): ClaimAssignmentInput {
-    return { ...input, attemptId: input.attemptId ?? this.newId(), eventId: input.eventId ?? this.newId() };
+    return { ...this.withEventId(input), attemptId: input.attemptId ?? this.newId() };
   }
 }
