@@ -14,6 +14,7 @@ export default defineConfig({
       'test/citus/**/*.test.ts',
       'test/db/lifecycle.test.ts',
       'test/db/decisions.test.ts',
+      'test/db/claims-awaiting-recovery.test.ts',
       'test/db/rebuild-fold.test.ts',
       'test/db/commands.test.ts',
       'test/db/races.test.ts',

@@ -25,7 +25,7 @@ const LIST = `query($first: Int!) { assignments(first: $first) { edges { node { 
  * The server as it runs in production (`npm run build`, `npm run start:built`), in its own process:
  * this checkout's bundle, built now, or a bundle built earlier (bench/server-cpu.ts compares two).
  */
-export async function startServer(url: string, bundle?: string, nodeArgs: string[] = []) {
+export async function startServer(url: string, bundle?: string, nodeArgs: string[] = [], env: Record<string, string> = {}) {
   if (!bundle) await bundleServer(BUILT_SERVER);
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle ?? BUILT_SERVER, 'serve'], {
@@ -36,6 +36,7 @@ export async function startServer(url: string, bundle?: string, nodeArgs: string
       PORT: String(port),
       WORKFORCE_ORGANIZATION: 'bench-server',
       WORKFORCE_POOL_SIZE: '20',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -11,6 +11,7 @@ import { CLIENTS, CYCLE, commandCycles, commandsVsFloor, FLOOR } from './command
 import { openBench } from './context.js';
 import { graphqlCycles, listing } from './graphql.js';
 import { LIVE_ROW, liveRows } from './live.js';
+import { observabilityCost } from './observability.js';
 import { openPeers } from './peers.js';
 import { Report } from './report.js';
 import { scaleChecks } from './scale.js';
@@ -76,6 +77,8 @@ try {
     await bulkCreation(report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
     appended = await appendRows(ctx, report, gql, one[0]!, floorOrg!, APPEND_REQUESTS, 16, APPEND_SIZE);
   });
+  log('observability on and off (server CPU per cycle)');
+  await observabilityCost(ctx, report, many, CYCLES);
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
   log(`live updates: ${LIVE_SUBSCRIBERS} SSE subscribers`);
   const live = await liveRows(ctx, report, LIVE_COMMANDS, 8, LIVE_SUBSCRIBERS);

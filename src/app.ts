@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { createApiToken, createOrganization } from './commands/index.js';
 import type { Config } from './config.js';
 import { databaseUrl, withAdminClient } from './db/admin.js';
@@ -8,6 +9,7 @@ import { organizationGate } from './db/organization-gate.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { LedgerFeed } from './events/live.js';
 import { createLogger, type Logger } from './log.js';
+import { Metrics } from './metrics.js';
 import type { Tracing, TracingOptions } from './tracing.js';
 import { createWorkforceYoga } from './yoga.js';
 
@@ -25,6 +27,8 @@ export interface Database {
   ownerDb: Db;
   /** Live subscriptions: the one LISTEN connection of this process, and the reads of its own pool. */
   feed: LedgerFeed;
+  /** The pools above, by name, for the metrics of their connections. */
+  pools: Record<'commands' | 'reads' | 'live' | 'owner', pg.Pool>;
   /**
    * Closes the feed and the pools, then stops the embedded PostgreSQL if this process started it.
    * `cutOff`: requests may still hold connections (a shutdown whose grace ran out), so the embedded
@@ -60,17 +64,21 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     connectTimeoutMs: config.WORKFORCE_CONNECT_TIMEOUT_MS,
   };
   const appPool = (max = config.WORKFORCE_POOL_SIZE) =>
-    createDb(
-      config.APP_DATABASE_URL
-        ? createPool({ connectionString: config.APP_DATABASE_URL, max, ...timeouts })
-        : createPool({ connectionString: ownerUrl, role: APP_ROLE, max, ...timeouts }),
-    );
+    config.APP_DATABASE_URL
+      ? createPool({ connectionString: config.APP_DATABASE_URL, max, ...timeouts })
+      : createPool({ connectionString: ownerUrl, role: APP_ROLE, max, ...timeouts });
   organizationGate.configure({ concurrency: config.WORKFORCE_ORG_CONCURRENCY, maxWaitMs: config.WORKFORCE_LOCK_TIMEOUT_MS });
-  const db = appPool();
-  const readDb = appPool();
-  const ownerDb = createDb(createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }));
-  // A pool of its own, so that however many subscribers catch up, the commands' connections stay free.
-  const liveDb = appPool(config.WORKFORCE_LIVE_POOL_SIZE);
+  const pools = {
+    commands: appPool(),
+    reads: appPool(),
+    // A pool of its own, so that however many subscribers catch up, the commands' connections stay free.
+    live: appPool(config.WORKFORCE_LIVE_POOL_SIZE),
+    owner: createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }),
+  };
+  const db = createDb(pools.commands);
+  const readDb = createDb(pools.reads);
+  const ownerDb = createDb(pools.owner);
+  const liveDb = createDb(pools.live);
   const feed = new LedgerFeed({
     connectionString: config.APP_DATABASE_URL ?? ownerUrl,
     db: liveDb,
@@ -84,6 +92,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     readDb,
     ownerDb,
     feed,
+    pools,
     close: async ({ cutOff = false } = {}) => {
       if (cutOff) await stopLocal();
       await feed.close();
@@ -133,8 +142,12 @@ export function yogaFor(
   logger: Logger = createLogger({ level: config.LOG_LEVEL }),
   tracing?: Tracing,
 ) {
+  const metrics = config.WORKFORCE_METRICS
+    ? new Metrics({ token: config.WORKFORCE_METRICS_TOKEN, db: database.db, feed: database.feed, pools: database.pools, logger })
+    : undefined;
   return createWorkforceYoga({
     logger,
+    ...(metrics ? { metrics } : {}),
     ...(tracing ? { tracing } : {}),
     db: database.db,
     readDb: database.readDb,

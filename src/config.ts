@@ -33,6 +33,13 @@ export const ConfigSchema = z.object({
   /** How long a stopping server lets requests in flight finish (SIGTERM, SIGINT). */
   WORKFORCE_SHUTDOWN_GRACE_MS: int(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Prometheus metrics at /metrics (src/metrics.ts): on unless `false`. */
+  WORKFORCE_METRICS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** When set, /metrics requires it as a bearer token. */
+  WORKFORCE_METRICS_TOKEN: z.string().min(16).optional(),
   /** Tracing is on only when set: OpenTelemetry spans go there over OTLP/HTTP (src/tracing.ts). */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().default('workforce-ledger'),

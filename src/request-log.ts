@@ -17,20 +17,33 @@ interface Line {
 const LINE = Symbol('requestLogLine');
 type Carrier = Request & { [LINE]?: Line };
 
+function addCode(line: Line, code: string): void {
+  line.errorCodes ??= [];
+  if (!line.errorCodes.includes(code)) line.errorCodes.push(code);
+}
+
 function collectCodes(line: Line, result: ExecutionResult): void {
   for (const error of result.errors ?? []) {
     const code = error.extensions?.code;
-    if (typeof code !== 'string') continue;
-    line.errorCodes ??= [];
-    if (!line.errorCodes.includes(code)) line.errorCodes.push(code);
+    if (typeof code === 'string') addCode(line, code);
   }
+}
+
+/**
+ * Adds the typed refusals among a mutation's outcomes (src/schema/outcomes.ts) to the request's
+ * line: a refusal is returned as data, not as a GraphQL error, and is what an operator greps for.
+ */
+export function noteOutcomes(request: Request, outcomes: readonly string[]): void {
+  const line = (request as Carrier)[LINE];
+  if (!line) return;
+  for (const outcome of outcomes) if (outcome !== 'success' && outcome !== 'replayed') addCode(line, outcome);
 }
 
 /**
  * One `info` line per request to the GraphQL endpoint, written when its response is ready:
  * requestId, operationName, operationType, organizationId (when a token was accepted), HTTP
- * status, durationMs and errorCodes (the distinct `extensions.code` of the response's GraphQL
- * errors; a refusal returned as a payload union member is data, not an error, and is not listed).
+ * status, durationMs and errorCodes (the distinct codes of the response's GraphQL errors'
+ * `extensions.code` and of the typed refusals its mutations returned as payloads: noteOutcomes).
  * Nothing of the request's body, variables, headers or token, and nothing of the answer's data.
  * With tracing on (src/tracing.ts), `traceId` too: the trace id of the request's HTTP span.
  * With the level above info, the plugin is not installed at all: no cost per request.

@@ -17,10 +17,12 @@ import { type DatabaseFault, DomainError } from './errors.js';
 import type { LedgerFeed } from './events/live.js';
 import { offlineGraphiQL } from './graphiql.js';
 import { createLogger, type Logger } from './log.js';
+import type { Metrics } from './metrics.js';
 import { RequestIds } from './request-id.js';
-import { requestLog } from './request-log.js';
+import { noteOutcomes, requestLog } from './request-log.js';
 import type { Context, Limits } from './schema/context.js';
 import { schema } from './schema/index.js';
+import type { CommandObserver } from './schema/outcomes.js';
 import { readScopeFor, readSessions } from './schema/read-scope-plugin.js';
 import { batchedEventStreams, sharedSubscriptionResults } from './subscription-delivery.js';
 import type { Tracing } from './tracing.js';
@@ -55,6 +57,8 @@ export interface YogaOptions {
   tracing?: Pick<Tracing, 'plugin' | 'traceId'>;
   /** Takes the fault lines instead of the logger (tests collect them as objects). */
   log?: (entry: Record<string, unknown>) => void;
+  /** Prometheus metrics and their /metrics endpoint (src/metrics.ts), when on. */
+  metrics?: Metrics;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -194,6 +198,20 @@ function compiledExecution(): Plugin {
   return { onExecute };
 }
 
+/**
+ * Each request's observer of its mutations' outcomes: counted by the metrics, refusals added to the
+ * request's log line. None when neither is on, so a mutation then pays nothing for it.
+ */
+function commandObserver(metrics: Metrics | undefined, logging: boolean): ((request: Request) => CommandObserver) | undefined {
+  if (!metrics && !logging) return undefined;
+  return (request) => ({
+    settled(command, itemCommand, outcomes, seconds) {
+      metrics?.settled(command, itemCommand, outcomes, seconds);
+      if (logging) noteOutcomes(request, outcomes);
+    },
+  });
+}
+
 function bearer(header: string | null): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
@@ -205,6 +223,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
   const { protection } = options;
   const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
   const requestIds = new RequestIds(log);
+  const observe = commandObserver(options.metrics, logger.isLevelEnabled('info'));
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -229,6 +248,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         requestId: requestIds.of(request),
         limits: options.limits,
         feed: options.feed,
+        ...(observe ? { commands: observe(request) } : {}),
       };
     },
     maskedErrors: {
@@ -252,6 +272,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       batchedEventStreams(options.keepAliveMs),
       requestIds.plugin(),
       requestLog(logger, requestIds, '/graphql', options.tracing?.traceId),
+      ...(options.metrics ? options.metrics.plugins() : []),
       readSessions(),
       // After readSessions: the operation's span wraps its execution, the read session's SQL included.
       ...(options.tracing ? [options.tracing.plugin] : []),

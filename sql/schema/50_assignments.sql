@@ -1195,3 +1195,21 @@ begin
                             'assessments', assessed);
 end
 $$;
+
+-- The metric workforce_claims_awaiting_recovery (src/metrics.ts): how many RUNNING Assignments, over
+-- every organization, hold a claim that has expired, counted up to p_limit at the database's time.
+-- Only the count leaves the function, so the application role still reads no other organization's
+-- rows. Each organization's RUNNING Assignments are reached through assignments_by_state, so the
+-- read grows with the work in flight, not with every Assignment ever created, and needs no index
+-- that the claim path would have to maintain.
+create function workforce.count_claims_awaiting_recovery(p_limit integer) returns jsonb
+language plpgsql stable security definer set search_path = workforce, pg_temp as $$
+begin
+  return jsonb_build_object('count', (
+    select count(*) from (
+      select 1 from organizations o
+        join assignments a on a.organization_id = o.organization_id and a.state = 'RUNNING'
+       where a.claim_expires_at <= now()
+       limit greatest(p_limit, 0)) expired));
+end
+$$;

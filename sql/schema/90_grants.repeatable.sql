@@ -26,6 +26,7 @@ grant execute on function
   workforce.reopen_assignment(uuid, uuid, uuid, text, uuid),
   workforce.reconcile_attempt(uuid, uuid, uuid, uuid, text, uuid, text, text, uuid, text, text, text, uuid),
   workforce.assess_assignments(uuid, uuid[]),
+  workforce.count_claims_awaiting_recovery(integer),
   workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid),
   workforce.create_assignments(uuid, uuid, jsonb),
   workforce.claim_assignments(uuid, uuid, jsonb, integer),

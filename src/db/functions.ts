@@ -180,6 +180,7 @@ export const commandFunctions = {
     { organization_id: 'uuid', assignment_ids: 'uuid[]' },
     z.strictObject({ stale: z.boolean(), assessments: z.record(z.guid(), availabilityJson) }),
   ),
+  count_claims_awaiting_recovery: fn({ limit: 'integer' }, z.strictObject({ count: z.number().int().nonnegative() })),
   append_event: fn(
     {
       ...caller,

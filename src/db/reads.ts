@@ -393,3 +393,15 @@ export async function assessAssignments(
   const result = rows[0]!.result;
   return resultChecks.enabled ? checkResult('assess_assignments', result) : (result as ResultOf<'assess_assignments'>);
 }
+
+/**
+ * The RUNNING Assignments of every organization whose claim has expired, counted up to `limit`: one
+ * call of workforce.count_claims_awaiting_recovery (SECURITY DEFINER; it returns only the count).
+ */
+export async function countClaimsAwaitingRecovery(db: Db, limit: number): Promise<number> {
+  const { rows } = await sql<{
+    result: unknown;
+  }>`select ${functionCall('count_claims_awaiting_recovery', { limit })} as result`.execute(db);
+  const result = rows[0]!.result;
+  return (resultChecks.enabled ? checkResult('count_claims_awaiting_recovery', result) : (result as { count: number })).count;
+}

@@ -18,6 +18,9 @@ interface BatchMutation<Item extends object, Result> {
   run: (items: { [K in keyof Item]: Exclude<Item[K], null> }[], context: Context) => Promise<Result[]>;
 }
 
+/** Each batch mutation's single command (createAssignments: createAssignment): its items are counted under it. */
+export const batchItemCommands = new Map<string, string>();
+
 /**
  * A batch mutation `fooBars(input: { <field>: [FooBarInput!]! }): FooBarsResult!`: the items go to
  * one batch command (one SQL call, one transaction) and come back in input order, each as the
@@ -26,6 +29,7 @@ interface BatchMutation<Item extends object, Result> {
  */
 export function batchMutation<Item extends object, Result>(name: string, options: BatchMutation<Item, Result>): void {
   const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  batchItemCommands.set(name, name.replace(/s$/, ''));
   const Input = builder.inputType(`${type}Input`, {
     description: `The items of one ${name} call, judged in order in one transaction.`,
     fields: (t) =>

@@ -5,6 +5,7 @@ import type { ClaimLimits } from '../commands/claim-assignment.js';
 import type { Db } from '../db/kysely.js';
 import type { ReadScope } from '../db/read-scope.js';
 import type { LedgerFeed } from '../events/live.js';
+import type { CommandObserver } from './outcomes.js';
 
 export interface Limits extends ClaimLimits, BatchLimits {
   maxPageSize: number;
@@ -25,6 +26,8 @@ export interface Context {
   limits: Limits;
   /** Wakes live subscriptions when events commit. */
   feed: LedgerFeed;
+  /** Told each mutation's outcome, when metrics or the request log are on (src/schema/outcomes.ts). */
+  commands?: CommandObserver;
 }
 
 /** The authenticated caller; scope checks run first, so resolvers never see an anonymous one. */

@@ -90,7 +90,7 @@ describe('one line per request', () => {
     });
   });
 
-  it('a mutation refused in its payload (data, not an error) and a query refused with a GraphQL error', async () => {
+  it('a mutation refused in its payload (data, not an error) and a query refused with a GraphQL error: both codes listed', async () => {
     const log = capture();
     const yoga = yogaWith(log.logger);
     const claim = await post(
@@ -115,8 +115,8 @@ describe('one line per request', () => {
       operationType: 'mutation',
       organizationId: org.organizationId,
       status: 200,
+      errorCodes: [claim.json.data?.claimAssignment?.code],
     });
-    expect(claimLine).not.toHaveProperty('errorCodes');
     expect(pageLine).toMatchObject({
       requestId: page.requestId,
       operationType: 'query',

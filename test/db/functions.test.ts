@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as C from '../../src/commands/index.js';
 import { checkResult, commandFunctions, type FunctionName, functionCall, resultChecks, toQuery } from '../../src/db/functions.js';
-import { assessAssignments } from '../../src/db/reads.js';
+import { assessAssignments, countClaimsAwaitingRecovery } from '../../src/db/reads.js';
 import { useTestDatabase } from '../helpers/db.js';
 import {
   claim,
@@ -19,7 +19,7 @@ const t = useTestDatabase();
 
 const SQL_TYPE_NAMES: Record<string, string> = { timestamptz: 'timestamp with time zone' };
 /** What the application role may execute that is not a command: a read, called in src/auth/tokens.ts. */
-const NOT_COMMANDS = ['authenticate_token', 'assess_assignments'];
+const NOT_COMMANDS = ['authenticate_token', 'assess_assignments', 'count_claims_awaiting_recovery'];
 
 interface Proc {
   name: string;
@@ -178,6 +178,7 @@ describe('the JSON results', () => {
       receipt: { mediaType: 'text/plain', content: 'no payment was made' },
     });
     await assessAssignments(t.db, org.organizationId, [decided, assignment.id]);
+    await countClaimsAwaitingRecovery(t.db, 10);
     const { token } = await C.createApiToken(t.db, org.system, { actorId: human.actorId, role: 'OPERATOR', ttlSeconds: 3600 });
     await C.revokeApiToken(t.db, org.system, { tokenId: token.id });
     await C.markProjectionDirty(t.db, org.system, { projection: 'ASSIGNMENTS', reason: 'functions test' });

@@ -30,6 +30,8 @@ const COMMAND_FUNCTIONS = [
   'workforce.cancel_assignment(uuid,uuid,uuid,text,uuid)',
   'workforce.claim_assignment(uuid,uuid,uuid,uuid,integer,uuid,uuid,timestamp with time zone,integer,integer)',
   'workforce.claim_assignments(uuid,uuid,jsonb,integer)',
+  // A read across organizations that returns only a count (the metric workforce_claims_awaiting_recovery).
+  'workforce.count_claims_awaiting_recovery(integer)',
   'workforce.create_api_token(uuid,uuid,uuid,uuid,text,bytea,text,timestamp with time zone,integer)',
   'workforce.create_assignment(uuid,uuid,uuid,uuid,text,uuid,text,text)',
   'workforce.create_assignments(uuid,uuid,jsonb)',

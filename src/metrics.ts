@@ -1,0 +1,182 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
+import type { Plugin } from 'graphql-yoga';
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from './db/kysely.js';
+import { countClaimsAwaitingRecovery } from './db/reads.js';
+import type { LedgerFeed } from './events/live.js';
+import type { Logger } from './log.js';
+import type { CommandObserver } from './schema/outcomes.js';
+
+/** The most claims awaiting recovery a scrape counts: one bounded read, whatever the backlog. */
+export const AWAITING_RECOVERY_LIMIT = 10_000;
+
+export interface MetricsOptions {
+  /** When set, /metrics answers only a request that carries it as a bearer token. */
+  token?: string | undefined;
+  /** The application role's pool: the scrape's one count of expired claims. */
+  db: Db;
+  feed: LedgerFeed;
+  /** The pools whose connections are reported, by name (commands, reads, live, owner). */
+  pools: Record<string, pg.Pool>;
+  logger: Logger;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Prometheus metrics for one server (src/app.ts makes them when WORKFORCE_METRICS is on): its own
+ * registry (several servers in one process, as in the tests, never share a series), Node's default
+ * process metrics, GraphQL and HTTP timings from @graphql-yoga/plugin-prometheus, and the domain's:
+ * each mutation's outcome and duration, batch requests, claims awaiting recovery, live subscribers
+ * and their lag, the pools' connections. No label carries an id, and none is chosen by a client
+ * (operation names are left out: any client could grow the series without bound).
+ */
+export class Metrics implements CommandObserver {
+  readonly registry = new Registry();
+  private readonly commands: Counter<'command' | 'outcome'>;
+  private readonly durations: Histogram<'command'>;
+  private readonly batches: Counter<'command'>;
+  private readonly token: Buffer | null;
+
+  constructor(private readonly options: MetricsOptions) {
+    const registers = [this.registry];
+    this.token = options.token ? sha256(options.token) : null;
+    collectDefaultMetrics({ register: this.registry });
+    this.commands = new Counter({
+      name: 'workforce_commands_total',
+      help: 'Mutations by GraphQL field name (a batch item under its single command) and outcome: success, replayed, the refusal code or the fault code.',
+      labelNames: ['command', 'outcome'],
+      registers,
+    });
+    this.durations = new Histogram({
+      name: 'workforce_command_duration_seconds',
+      help: 'Time to resolve each mutation field (a batch request as a whole), in seconds.',
+      labelNames: ['command'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.batches = new Counter({
+      name: 'workforce_batch_requests_total',
+      help: 'Batch mutations by GraphQL field name (createAssignments, …), one per request whatever its size.',
+      labelNames: ['command'],
+      registers,
+    });
+    const { db, feed, pools, logger } = options;
+    new Gauge({
+      name: 'workforce_claims_awaiting_recovery',
+      help: `RUNNING Assignments of every organization whose claim has expired, at scrape time (counted up to ${AWAITING_RECOVERY_LIMIT}; NaN when the database did not answer).`,
+      registers,
+      async collect() {
+        try {
+          this.set(await countClaimsAwaitingRecovery(db, AWAITING_RECOVERY_LIMIT));
+        } catch (error) {
+          logger.warn({ message: (error as Error).message }, 'metrics: claims awaiting recovery not counted');
+          this.set(Number.NaN);
+        }
+      },
+    });
+    new Gauge({
+      name: 'workforce_live_subscribers',
+      help: 'Live subscriptions (ledgerEvents, assignmentChanged) open on this server.',
+      registers,
+      collect() {
+        this.set(feed.stats().subscribers);
+      },
+    });
+    new Gauge({
+      name: 'workforce_live_feed_lag_events',
+      help: 'Events the slowest live subscriber of this server has yet to be sent (0 when all are at the head).',
+      registers,
+      collect() {
+        this.set(feed.stats().lagEvents);
+      },
+    });
+    new Gauge({
+      name: 'workforce_db_pool_connections',
+      help: "Connections of this server's database pools, by pool and state (busy: lent to a request; idle: open, free).",
+      labelNames: ['pool', 'state'],
+      registers,
+      collect() {
+        for (const [name, pool] of Object.entries(pools)) {
+          this.set({ pool: name, state: 'busy' }, pool.totalCount - pool.idleCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+        }
+      },
+    });
+    new Gauge({
+      name: 'workforce_db_pool_waiting_requests',
+      help: 'Requests waiting for a connection of a full pool, by pool.',
+      labelNames: ['pool'],
+      registers,
+      collect() {
+        for (const [name, pool] of Object.entries(pools)) this.set({ pool: name }, pool.waitingCount);
+      },
+    });
+  }
+
+  settled(command: string, itemCommand: string | undefined, outcomes: readonly string[], seconds: number): void {
+    this.durations.observe({ command }, seconds);
+    if (itemCommand === undefined) {
+      this.commands.inc({ command, outcome: outcomes[0]! });
+      return;
+    }
+    this.batches.inc({ command });
+    for (const outcome of outcomes) this.commands.inc({ command: itemCommand, outcome });
+  }
+
+  private authorized(request: Request): boolean {
+    if (!this.token) return true;
+    const presented = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    return presented !== undefined && timingSafeEqual(sha256(presented), this.token);
+  }
+
+  /**
+   * `/metrics` in Prometheus's text format (GET; a bearer token when one is configured), and the
+   * GraphQL and HTTP timings. Only the timings that cost little per request: no per-resolver,
+   * deprecated-field or summary metrics.
+   */
+  plugins(): Plugin[] {
+    const endpoint: Plugin = {
+      onRequest: async ({ url, request, endResponse }) => {
+        if (url.pathname !== '/metrics') return;
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          endResponse(new Response('GET /metrics\n', { status: 405, headers: { allow: 'GET, HEAD' } }));
+        } else if (!this.authorized(request)) {
+          endResponse(
+            new Response('a bearer token is required (WORKFORCE_METRICS_TOKEN)\n', {
+              status: 401,
+              headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+            }),
+          );
+        } else {
+          const body = await this.registry.metrics();
+          endResponse(
+            new Response(request.method === 'HEAD' ? null : body, { headers: { 'content-type': this.registry.contentType } }),
+          );
+        }
+      },
+    };
+    const timings = usePrometheus({
+      registry: this.registry,
+      endpoint: false,
+      metrics: {
+        graphql_envelop_deprecated_field: false,
+        graphql_envelop_request: false,
+        graphql_envelop_request_time_summary: false,
+        graphql_envelop_schema_change: false,
+        graphql_envelop_phase_context: false,
+        graphql_envelop_request_duration: true,
+        graphql_envelop_phase_parse: true,
+        graphql_envelop_phase_validate: true,
+        graphql_envelop_phase_execute: true,
+        graphql_envelop_phase_subscribe: true,
+        graphql_envelop_error_result: true,
+        graphql_yoga_http_duration: true,
+      },
+      labels: { operationName: false, url: false, path: false },
+    });
+    return [endpoint, timings as Plugin];
+  }
+}
