@@ -62,8 +62,6 @@ export const AssignmentDocument = graphql(`
             failureReason
             endedBy { displayName kind }
             unansweredCallIds
-            outcomeEntity { ...ConsoleEntity }
-            reconciliation { decision note reconciledAt reconciledBy { displayName } receipt { ...ConsoleEntity } }
           }
         }
       }
@@ -76,16 +74,28 @@ export const AttemptDetailDocument = graphql(`
   query ConsoleAttemptDetail($id: ID!) {
     attempt(id: $id) {
       id
-      interactions(first: 50) {
-        edges { node { callId kind pending request { ...ConsoleEvent } response { ...ConsoleEvent } } }
-        pageInfo { hasNextPage }
-      }
+      outcomeEntity { ...ConsoleEntity }
+      reconciliation { decision note reconciledAt reconciledBy { displayName } receipt { ...ConsoleEntity } }
       events(first: 50) {
         edges { node { ...ConsoleEvent } }
         pageInfo { hasNextPage }
       }
     }
   }
+`);
+
+// Apart from the events: the cost limit (WORKFORCE_MAX_COST) counts the depth of the pairs.
+export const AttemptInteractionsDocument = graphql(`
+  query ConsoleAttemptInteractions($id: ID!) {
+    attempt(id: $id) {
+      id
+      interactions(first: 50) {
+        edges { node { callId kind pending request { ...ConsoleCallEvent } response { ...ConsoleCallEvent } } }
+        pageInfo { hasNextPage }
+      }
+    }
+  }
+  fragment ConsoleCallEvent on Event { id seq kind recordedAt payload }
 `);
 
 export const EventFields = graphql(`

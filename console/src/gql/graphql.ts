@@ -271,7 +271,7 @@ export type ConsoleAssignmentQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAssignmentQuery = { assignment: { completedAt: string | null, id: string, title: string | null, state: AssignmentState, attemptCount: number, createdAt: string, updatedAt: string, createdBy: { displayName: string }, goalEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string }, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, cancellation: { cancelledAt: string, reason: string, cancelledBy: { displayName: string } } | null, uncertainAttempt: { id: string, unansweredCallIds: Array<string> } | null, attempts: { edges: Array<{ node: { id: string, configurationVersion: number, startedAt: string, claimExpiresAt: string, endedAt: string | null, outcome: AttemptOutcome | null, failureReason: string | null, unansweredCallIds: Array<string>, agent: { id: string, displayName: string }, endedBy: { displayName: string, kind: ActorKind } | null, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } } | null } }> }, activeClaim: { expiresAt: string, agent: { id: string, displayName: string } } | null, latestAttempt: { edges: Array<{ node: { id: string, agent: { displayName: string } } }> }, availability: { claimable: boolean, reason: AvailabilityReason, explanation: string, nextActions: Array<string>, until: string | null, attemptId: string | null } } | null };
+export type ConsoleAssignmentQuery = { assignment: { completedAt: string | null, id: string, title: string | null, state: AssignmentState, attemptCount: number, createdAt: string, updatedAt: string, createdBy: { displayName: string }, goalEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string }, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, cancellation: { cancelledAt: string, reason: string, cancelledBy: { displayName: string } } | null, uncertainAttempt: { id: string, unansweredCallIds: Array<string> } | null, attempts: { edges: Array<{ node: { id: string, configurationVersion: number, startedAt: string, claimExpiresAt: string, endedAt: string | null, outcome: AttemptOutcome | null, failureReason: string | null, unansweredCallIds: Array<string>, agent: { id: string, displayName: string }, endedBy: { displayName: string, kind: ActorKind } | null } }> }, activeClaim: { expiresAt: string, agent: { id: string, displayName: string } } | null, latestAttempt: { edges: Array<{ node: { id: string, agent: { displayName: string } } }> }, availability: { claimable: boolean, reason: AvailabilityReason, explanation: string, nextActions: Array<string>, until: string | null, attemptId: string | null } } | null };
 
 export type ConsoleEntityFragment = { id: string, mediaType: string, content: string, byteSize: number, sha256: string };
 
@@ -280,7 +280,16 @@ export type ConsoleAttemptDetailQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAttemptDetailQuery = { attempt: { id: string, interactions: { edges: Array<{ node: { callId: string, kind: InteractionKind, pending: boolean, request: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } | null, response: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } | null } }>, pageInfo: { hasNextPage: boolean } }, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type ConsoleAttemptDetailQuery = { attempt: { id: string, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } } | null, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type ConsoleAttemptInteractionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleAttemptInteractionsQuery = { attempt: { id: string, interactions: { edges: Array<{ node: { callId: string, kind: InteractionKind, pending: boolean, request: { id: string, seq: number, kind: string, recordedAt: string, payload: unknown } | null, response: { id: string, seq: number, kind: string, recordedAt: string, payload: unknown } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type ConsoleCallEventFragment = { id: string, seq: number, kind: string, recordedAt: string, payload: unknown };
 
 export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null };
 
@@ -681,6 +690,15 @@ export const ConsoleEntityFragmentDoc = new TypedDocumentString(`
   sha256
 }
     `, {"fragmentName":"ConsoleEntity"}) as unknown as TypedDocumentString<ConsoleEntityFragment, unknown>;
+export const ConsoleCallEventFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleCallEvent on Event {
+  id
+  seq
+  kind
+  recordedAt
+  payload
+}
+    `, {"fragmentName":"ConsoleCallEvent"}) as unknown as TypedDocumentString<ConsoleCallEventFragment, unknown>;
 export const ConsoleEventFragmentDoc = new TypedDocumentString(`
     fragment ConsoleEvent on Event {
   id
@@ -866,20 +884,6 @@ export const ConsoleAssignmentDocument = new TypedDocumentString(`
             kind
           }
           unansweredCallIds
-          outcomeEntity {
-            ...ConsoleEntity
-          }
-          reconciliation {
-            decision
-            note
-            reconciledAt
-            reconciledBy {
-              displayName
-            }
-            receipt {
-              ...ConsoleEntity
-            }
-          }
         }
       }
     }
@@ -929,22 +933,18 @@ export const ConsoleAttemptDetailDocument = new TypedDocumentString(`
     query ConsoleAttemptDetail($id: ID!) {
   attempt(id: $id) {
     id
-    interactions(first: 50) {
-      edges {
-        node {
-          callId
-          kind
-          pending
-          request {
-            ...ConsoleEvent
-          }
-          response {
-            ...ConsoleEvent
-          }
-        }
+    outcomeEntity {
+      ...ConsoleEntity
+    }
+    reconciliation {
+      decision
+      note
+      reconciledAt
+      reconciledBy {
+        displayName
       }
-      pageInfo {
-        hasNextPage
+      receipt {
+        ...ConsoleEntity
       }
     }
     events(first: 50) {
@@ -959,7 +959,14 @@ export const ConsoleAttemptDetailDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ConsoleEvent on Event {
+    fragment ConsoleEntity on Entity {
+  id
+  mediaType
+  content
+  byteSize
+  sha256
+}
+fragment ConsoleEvent on Event {
   id
   seq
   kind
@@ -971,6 +978,37 @@ export const ConsoleAttemptDetailDocument = new TypedDocumentString(`
     displayName
   }
 }`) as unknown as TypedDocumentString<ConsoleAttemptDetailQuery, ConsoleAttemptDetailQueryVariables>;
+export const ConsoleAttemptInteractionsDocument = new TypedDocumentString(`
+    query ConsoleAttemptInteractions($id: ID!) {
+  attempt(id: $id) {
+    id
+    interactions(first: 50) {
+      edges {
+        node {
+          callId
+          kind
+          pending
+          request {
+            ...ConsoleCallEvent
+          }
+          response {
+            ...ConsoleCallEvent
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    fragment ConsoleCallEvent on Event {
+  id
+  seq
+  kind
+  recordedAt
+  payload
+}`) as unknown as TypedDocumentString<ConsoleAttemptInteractionsQuery, ConsoleAttemptInteractionsQueryVariables>;
 export const ConsoleEventsDocument = new TypedDocumentString(`
     query ConsoleEvents($last: Int!, $before: String, $kinds: [String!]) {
   events(last: $last, before: $before, kinds: $kinds) {

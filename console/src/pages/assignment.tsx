@@ -3,13 +3,20 @@ import { describeFailure, newId } from '../api.js';
 import {
   AssignmentDocument,
   AttemptDetailDocument,
+  AttemptInteractionsDocument,
   CancelAssignmentDocument,
   ReconcileAttemptDocument,
   RecoverExpiredClaimDocument,
   RenewClaimDocument,
   ReopenAssignmentDocument,
 } from '../documents.js';
-import type { ConsoleAssignmentQuery, ConsoleAttemptDetailQuery, ConsoleEventFragment } from '../gql/graphql.js';
+import type {
+  ConsoleAssignmentQuery,
+  ConsoleAttemptDetailQuery,
+  ConsoleAttemptInteractionsQuery,
+  ConsoleCallEventFragment,
+  ConsoleEventFragment,
+} from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
 import { useLedgerEvents, useSession } from '../session.js';
 import { ActionForm, Alert, Countdown, EntityView, Field, Json, Link, StateBadge, Time, text, useNow } from '../ui.js';
@@ -302,25 +309,14 @@ function AttemptItem(props: { attempt: Attempt; number: number; version: number 
             <dd>{attempt.unansweredCallIds.join(', ')}</dd>
           </>
         )}
-        {attempt.reconciliation && (
-          <>
-            <dt>Reconciled</dt>
-            <dd>
-              {attempt.reconciliation.decision} by {attempt.reconciliation.reconciledBy.displayName},{' '}
-              <Time at={attempt.reconciliation.reconciledAt} />
-              {attempt.reconciliation.note && <>: {attempt.reconciliation.note}</>}
-            </dd>
-          </>
-        )}
       </dl>
-      {attempt.outcomeEntity && <EntityView entity={attempt.outcomeEntity} label="Outcome" />}
-      {attempt.reconciliation && <EntityView entity={attempt.reconciliation.receipt} label="Receipt" />}
       <AttemptDetail id={attempt.id} version={props.version} />
     </li>
   );
 }
 
-type Detail = NonNullable<ConsoleAttemptDetailQuery['attempt']>;
+type Detail = NonNullable<ConsoleAttemptDetailQuery['attempt']> &
+  Pick<NonNullable<ConsoleAttemptInteractionsQuery['attempt']>, 'interactions'>;
 
 function AttemptDetail(props: { id: string; version: number }) {
   const { api } = useSession();
@@ -328,9 +324,14 @@ function AttemptDetail(props: { id: string; version: number }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api
-      .request(AttemptDetailDocument, { id: props.id })
-      .then((data) => live && setDetail(data.attempt))
+    Promise.all([
+      api.request(AttemptDetailDocument, { id: props.id }),
+      api.request(AttemptInteractionsDocument, { id: props.id }),
+    ])
+      .then(([detail, calls]) => {
+        if (!live || !detail.attempt || !calls.attempt) return;
+        setDetail({ ...detail.attempt, interactions: calls.attempt.interactions });
+      })
       .catch((failure) => live && setError(`Could not load the Attempt's events: ${describeFailure(failure)}`));
     return () => {
       live = false;
@@ -342,6 +343,22 @@ function AttemptDetail(props: { id: string; version: number }) {
   const events = detail.events.edges.map((edge) => edge.node);
   return (
     <div class="attempt-detail">
+      {detail.reconciliation && (
+        <dl class="facts">
+          {detail.reconciliation && (
+            <>
+              <dt>Reconciled</dt>
+              <dd>
+                {detail.reconciliation.decision} by {detail.reconciliation.reconciledBy.displayName},{' '}
+                <Time at={detail.reconciliation.reconciledAt} />
+                {detail.reconciliation.note && <>: {detail.reconciliation.note}</>}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {detail.outcomeEntity && <EntityView entity={detail.outcomeEntity} label="Outcome" />}
+      {detail.reconciliation && <EntityView entity={detail.reconciliation.receipt} label="Receipt" />}
       <details open={interactions.length > 0}>
         <summary>Interactions ({interactions.length})</summary>
         {interactions.length === 0 ? (
@@ -372,7 +389,7 @@ function AttemptDetail(props: { id: string; version: number }) {
   );
 }
 
-function EventBox(props: { label: string; event: ConsoleEventFragment | null | undefined }) {
+function EventBox(props: { label: string; event: ConsoleCallEventFragment | null | undefined }) {
   return (
     <div class="event-box">
       <p class="muted">
