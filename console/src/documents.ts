@@ -84,18 +84,18 @@ export const AttemptDetailDocument = graphql(`
   }
 `);
 
-// Apart from the events: the cost limit (WORKFORCE_MAX_COST) counts the depth of the pairs.
+// Apart from the events, and only their ids (the payloads come from the events): the cost limit
+// (WORKFORCE_MAX_COST) weighs fields by their depth, and a pair's payloads are deep.
 export const AttemptInteractionsDocument = graphql(`
   query ConsoleAttemptInteractions($id: ID!) {
     attempt(id: $id) {
       id
       interactions(first: 50) {
-        edges { node { callId kind pending request { ...ConsoleCallEvent } response { ...ConsoleCallEvent } } }
+        edges { node { callId kind pending request { id } response { id } } }
         pageInfo { hasNextPage }
       }
     }
   }
-  fragment ConsoleCallEvent on Event { id seq kind recordedAt payload }
 `);
 
 export const EventFields = graphql(`

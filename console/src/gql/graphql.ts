@@ -287,9 +287,7 @@ export type ConsoleAttemptInteractionsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAttemptInteractionsQuery = { attempt: { id: string, interactions: { edges: Array<{ node: { callId: string, kind: InteractionKind, pending: boolean, request: { id: string, seq: number, kind: string, recordedAt: string, payload: unknown } | null, response: { id: string, seq: number, kind: string, recordedAt: string, payload: unknown } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
-
-export type ConsoleCallEventFragment = { id: string, seq: number, kind: string, recordedAt: string, payload: unknown };
+export type ConsoleAttemptInteractionsQuery = { attempt: { id: string, interactions: { edges: Array<{ node: { callId: string, kind: InteractionKind, pending: boolean, request: { id: string } | null, response: { id: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
 
 export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null };
 
@@ -690,15 +688,6 @@ export const ConsoleEntityFragmentDoc = new TypedDocumentString(`
   sha256
 }
     `, {"fragmentName":"ConsoleEntity"}) as unknown as TypedDocumentString<ConsoleEntityFragment, unknown>;
-export const ConsoleCallEventFragmentDoc = new TypedDocumentString(`
-    fragment ConsoleCallEvent on Event {
-  id
-  seq
-  kind
-  recordedAt
-  payload
-}
-    `, {"fragmentName":"ConsoleCallEvent"}) as unknown as TypedDocumentString<ConsoleCallEventFragment, unknown>;
 export const ConsoleEventFragmentDoc = new TypedDocumentString(`
     fragment ConsoleEvent on Event {
   id
@@ -989,10 +978,10 @@ export const ConsoleAttemptInteractionsDocument = new TypedDocumentString(`
           kind
           pending
           request {
-            ...ConsoleCallEvent
+            id
           }
           response {
-            ...ConsoleCallEvent
+            id
           }
         }
       }
@@ -1002,13 +991,7 @@ export const ConsoleAttemptInteractionsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ConsoleCallEvent on Event {
-  id
-  seq
-  kind
-  recordedAt
-  payload
-}`) as unknown as TypedDocumentString<ConsoleAttemptInteractionsQuery, ConsoleAttemptInteractionsQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsoleAttemptInteractionsQuery, ConsoleAttemptInteractionsQueryVariables>;
 export const ConsoleEventsDocument = new TypedDocumentString(`
     query ConsoleEvents($last: Int!, $before: String, $kinds: [String!]) {
   events(last: $last, before: $before, kinds: $kinds) {

@@ -14,7 +14,6 @@ import type {
   ConsoleAssignmentQuery,
   ConsoleAttemptDetailQuery,
   ConsoleAttemptInteractionsQuery,
-  ConsoleCallEventFragment,
   ConsoleEventFragment,
 } from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
@@ -341,6 +340,7 @@ function AttemptDetail(props: { id: string; version: number }) {
   if (!detail) return null;
   const interactions = detail.interactions.edges.map((edge) => edge.node);
   const events = detail.events.edges.map((edge) => edge.node);
+  const byId = new Map(events.map((event) => [event.id, event]));
   return (
     <div class="attempt-detail">
       {detail.reconciliation && (
@@ -373,8 +373,8 @@ function AttemptDetail(props: { id: string; version: number }) {
                   {interaction.pending && <span class="badge pending">PENDING: no answer recorded</span>}
                 </p>
                 <div class="pair">
-                  <EventBox label="Request" event={interaction.request} />
-                  <EventBox label="Response" event={interaction.response} />
+                  <EventBox label="Request" id={interaction.request?.id} event={byId.get(interaction.request?.id ?? '')} />
+                  <EventBox label="Response" id={interaction.response?.id} event={byId.get(interaction.response?.id ?? '')} />
                 </div>
               </li>
             ))}
@@ -382,14 +382,25 @@ function AttemptDetail(props: { id: string; version: number }) {
         )}
       </details>
       <details>
-        <summary>Events ({events.length})</summary>
+        <summary>
+          Events ({events.length}
+          {detail.events.pageInfo.hasNextPage ? ', the first 50' : ''})
+        </summary>
         <EventList events={events} />
       </details>
     </div>
   );
 }
 
-function EventBox(props: { label: string; event: ConsoleCallEventFragment | null | undefined }) {
+function EventBox(props: { label: string; id: string | undefined; event: ConsoleEventFragment | undefined }) {
+  if (props.id && !props.event)
+    return (
+      <div class="event-box">
+        <p class="muted">
+          {props.label}: event <code>{props.id}</code>, beyond the first 50 events of this Attempt (see the Ledger).
+        </p>
+      </div>
+    );
   return (
     <div class="event-box">
       <p class="muted">
