@@ -23,7 +23,7 @@ type Json = Record<string, unknown>;
 async function main(): Promise<void> {
   if (!existsSync(join(CONSOLE_DIR, 'index.html'))) await buildConsole();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-screenshots-'));
-  const env = { ...process.env, WORKFORCE_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' as const };
+  const env: NodeJS.ProcessEnv = { ...process.env, WORKFORCE_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.APP_DATABASE_URL;
   const config = loadConfig(env);
