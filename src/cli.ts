@@ -69,7 +69,7 @@ program
     const server = await listen(yogaFor(database, config, undefined, tracing), config.PORT, config.HOST);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready`);
+    say(`GraphiQL at http://${config.HOST}:${port}/graphql   console: /console   health: /health   readiness: /ready`);
     const tracker = new RequestTracker(server);
     onStopSignal((signal) => {
       say(`${signal}: shutting down (grace ${config.WORKFORCE_SHUTDOWN_GRACE_MS} ms)`);

@@ -1,6 +1,8 @@
 import { subscribe } from '../../src/client/subscribe.js';
 import { Transport, type TypedDocument, WorkforceRequestError } from '../../src/client/transport.js';
 
+export { describeFailure } from './failures.js';
+
 // The console talks to the public GraphQL API through the Runner client's own transport and SSE
 // reader (src/client: no Node-only imports), with the token of the signed-in user.
 
@@ -39,18 +41,6 @@ export class Api {
   subscribe<R, V>(document: TypedDocument<R, V>, variables: V, signal: AbortSignal): AsyncGenerator<R, void, undefined> {
     return subscribe(this.transport, document, variables, { signal });
   }
-}
-
-/** A failure in words: a GraphQL error's message (FORBIDDEN, UNAUTHENTICATED, …) or what went wrong with the request. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof WorkforceRequestError) {
-    const first = error.details.errors[0];
-    if (first) return `${first.message}${first.extensions?.code ? ` (${first.extensions.code})` : ''}`;
-    if (error.code === 'NETWORK_ERROR') return 'The server does not answer. Check that it is running, then try again.';
-    return error.message;
-  }
-  if (error instanceof Error) return error.message;
-  return String(error);
 }
 
 export const isUnauthenticated = (error: unknown): boolean =>

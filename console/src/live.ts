@@ -1,7 +1,12 @@
-import { WorkforceRequestError } from '../../src/client/transport.js';
-import { type Api, describeFailure } from './api.js';
+import { type TypedDocument, WorkforceRequestError } from '../../src/client/transport.js';
 import { LedgerEventsDocument } from './documents.js';
+import { describeFailure } from './failures.js';
 import type { ConsoleEventFragment } from './gql/graphql.js';
+
+/** What the stream needs of the API (console/src/api.ts): one subscription, ended by the signal. */
+export interface Subscriber {
+  subscribe<R, V>(document: TypedDocument<R, V>, variables: V, signal: AbortSignal): AsyncGenerator<R, void, undefined>;
+}
 
 export type LedgerEvent = ConsoleEventFragment;
 export type StreamStatus =
@@ -23,8 +28,9 @@ export class LedgerStream {
   status: StreamStatus = { state: 'live' };
 
   constructor(
-    private readonly api: Api,
+    private readonly api: Subscriber,
     public lastSeq: number,
+    private readonly maxDelayMs = 5_000,
   ) {
     void this.run();
   }
@@ -83,7 +89,7 @@ export class LedgerStream {
   }
 
   private wait(failures: number, reason: string): Promise<void> {
-    const retryInMs = Math.min(5_000, 500 * 2 ** (failures - 1));
+    const retryInMs = Math.min(this.maxDelayMs, 500 * 2 ** (failures - 1));
     this.setStatus({ state: 'reconnecting', reason, retryInMs });
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, retryInMs);

@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeFailure, describeRefusal, refusalOf } from './api.js';
 import { onLinkClick } from './router.js';
 
@@ -128,6 +128,11 @@ export function ActionForm<R extends { __typename: string }>(props: {
   const [open, setOpen] = useState(props.open ?? false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opening the form moves the focus into it (its first field, or its confirmation), for keyboard use.
+  useEffect(() => {
+    if (open && props.open === undefined) formRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [open]);
   const submit = async (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
@@ -159,7 +164,7 @@ export function ActionForm<R extends { __typename: string }>(props: {
         </button>
       )}
       {open && (
-        <form class="action-form" onSubmit={submit} aria-label={props.label}>
+        <form ref={formRef} class="action-form" onSubmit={submit} aria-label={props.label}>
           {props.description && <p class="muted">{props.description}</p>}
           {props.children}
           <div class="buttons">

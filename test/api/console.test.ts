@@ -49,6 +49,11 @@ const PublishConfiguration = graphql(`
     publishAgentConfiguration(input: $input) { __typename ... on Error { code message } }
   }
 `);
+const AppendEvent = graphql(`
+  mutation ConsoleTestAppend($input: AppendEventInput!) {
+    appendEvent(input: $input) { __typename ... on Error { code message } }
+  }
+`);
 const ClaimAssignment = graphql(`
   mutation ConsoleTestClaim($input: ClaimAssignmentInput!) {
     claimAssignment(input: $input) { __typename ... on ClaimAssignmentSuccess { attempt { id } } ... on Error { code message } }
@@ -222,12 +227,29 @@ describe('the console in a browser', () => {
     const claim = await post(
       serverUrl,
       ClaimAssignment,
-      { input: { assignmentId: id, agentId, configurationVersion: 1, claimTtlSeconds: 2 } },
+      { input: { assignmentId: id, agentId, configurationVersion: 1, claimTtlSeconds: 4 } },
       org.tokens.runner,
     );
-    expect(claim.data?.claimAssignment.__typename, JSON.stringify(claim)).toBe('ClaimAssignmentSuccess');
+    const claimed = claim.data?.claimAssignment;
+    if (claimed?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
     const attempt = page.locator('li.attempt');
     await attempt.getByText('Agent Reader, configuration v1').waitFor({ timeout: 10_000 });
+    // A model call without its answer is listed, marked pending
+    const appended = await post(
+      serverUrl,
+      AppendEvent,
+      {
+        input: {
+          attemptId: claimed.attempt!.id,
+          kind: 'llm.request',
+          payloadVersion: 1,
+          payload: { call_id: 'm1', model: 'model-a', messages: [{ role: 'user', content: 'Read it.' }] },
+        },
+      },
+      org.tokens.runner,
+    );
+    expect(appended.data?.appendEvent.__typename, JSON.stringify(appended)).toBe('AppendEventSuccess');
+    await attempt.getByText('PENDING: no answer recorded').waitFor({ timeout: 10_000 });
     expect(await page.locator('.facts .badge').first().textContent()).toBe('RUNNING');
 
     // No event marks the expiry: the page reads the Assignment again when its countdown passes.
