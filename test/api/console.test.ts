@@ -89,6 +89,12 @@ async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> 
     if (message.type() === 'error') entry.errors.push(message.text());
   });
   page.on('pageerror', (error) => entry.errors.push(`pageerror: ${error.message}`));
+  // Nothing from another origin: every request goes to the server the page came from.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${proxy.url}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      entry.errors.push(`request to ${url}`);
+  });
   pages.push(entry);
   return page;
 }
@@ -327,6 +333,21 @@ describe('the console in a browser', () => {
     expect(await newest.locator('pre.json').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Verify ledger' }).click();
     await page.getByText(/The ledger is intact: \d+ events checked/).waitFor();
+  });
+
+  it('survives bad input: an unknown or malformed id in the address, a hostile search', async () => {
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, '/console/assignments/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'No such Assignment' }).waitFor();
+    await page.goto(`${proxy.url}/console/assignments/${encodeURIComponent('<b>not an id</b>')}`);
+    await page.locator('main h1, main [role="alert"]').first().waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/No such Assignment|Could not load/);
+    await page.goto(`${proxy.url}/console/`);
+    await page.getByLabel('Search title or id').fill(`%' or 1=1 -- <script>`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No Assignments match.').waitFor();
+    await page.goto(`${proxy.url}/console/no/such/page`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
   });
 
   it('fits a 390 px wide screen without horizontal scrolling', async () => {
