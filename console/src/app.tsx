@@ -118,6 +118,14 @@ function Layout(props: { session: Session; onSignOut: () => void }) {
         </button>
       </header>
       <main>
+        {status.state === 'stopped' && (
+          <Alert>
+            Live updates stopped: {status.reason}.{' '}
+            <button type="button" onClick={props.onSignOut}>
+              Sign in again
+            </button>
+          </Alert>
+        )}
         <Page route={route} />
       </main>
     </>

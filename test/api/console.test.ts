@@ -11,6 +11,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../scripts/build-console.js';
+import { createApiToken } from '../../src/commands/index.js';
 import { CONSOLE_DIR, consolePages } from '../../src/console/static.js';
 import { listen } from '../../src/server.js';
 import { graphql } from '../gql/index.js';
@@ -52,6 +53,11 @@ const PublishConfiguration = graphql(`
 const AppendEvent = graphql(`
   mutation ConsoleTestAppend($input: AppendEventInput!) {
     appendEvent(input: $input) { __typename ... on Error { code message } }
+  }
+`);
+const RevokeApiToken = graphql(`
+  mutation ConsoleTestRevoke($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) { __typename ... on Error { code message } }
   }
 `);
 const ClaimAssignment = graphql(`
@@ -264,7 +270,7 @@ describe('the console in a browser', () => {
     await page.getByRole('status').filter({ hasText: 'recovered' }).waitFor();
     await expect.poll(() => page.locator('.facts .badge').first().textContent()).toBe('READY');
     await attempt.getByText('ABANDONED').waitFor();
-    expect(await attempt.textContent()).toContain('recovered or ended by System');
+    expect(await attempt.textContent()).toContain('recovered by System');
   });
 
   it('resumes the live list after its stream broke, with the Assignment created meanwhile', async () => {
@@ -283,6 +289,24 @@ describe('the console in a browser', () => {
     await page.locator('[data-stream="live"]').waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: 'created while offline' }).waitFor({ timeout: 10_000 });
     // The browser reports the refused connections; nothing else may be an error.
+    const entry = pages.find((p) => p.page === page)!;
+    entry.errors = entry.errors.filter((error) => !/net::ERR_CONNECTION_(RESET|REFUSED)|Failed to fetch/.test(error));
+  });
+
+  it('says so when the token stops authenticating (revoked), and offers to sign in again', async () => {
+    const system = { organizationId: org.organizationId, actorId: org.systemActorId };
+    const viewer = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'VIEWER', label: 'to revoke' });
+    const page = await openPage();
+    await signIn(page, viewer.secret);
+    const revoked = await post(serverUrl, RevokeApiToken, { input: { tokenId: viewer.token.id } }, org.tokens.system);
+    expect(revoked.data?.revokeApiToken.__typename).toBe('RevokeApiTokenSuccess');
+    // The open stream is not ended by a revocation; its next connection is refused.
+    proxy.cut();
+    await page.locator('[data-stream="reconnecting"]').waitFor({ timeout: 10_000 });
+    proxy.restore();
+    await page.getByRole('alert').filter({ hasText: 'Live updates stopped' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.getByLabel('API token').waitFor();
     const entry = pages.find((p) => p.page === page)!;
     entry.errors = entry.errors.filter((error) => !/net::ERR_CONNECTION_(RESET|REFUSED)|Failed to fetch/.test(error));
   });

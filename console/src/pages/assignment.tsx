@@ -292,8 +292,11 @@ function AttemptItem(props: { attempt: Attempt; number: number; version: number 
         <dt>Ended</dt>
         <dd>
           <Time at={attempt.endedAt} />
-          {attempt.endedBy && attempt.endedBy.displayName !== attempt.agent.displayName && (
-            <> (recovered or ended by {attempt.endedBy.displayName})</>
+          {attempt.endedBy && (
+            <>
+              {' '}
+              ({endedHow(attempt.outcome)} {attempt.endedBy.displayName})
+            </>
           )}
         </dd>
         {attempt.failureReason && (
@@ -312,6 +315,14 @@ function AttemptItem(props: { attempt: Attempt; number: number; version: number 
       <AttemptDetail id={attempt.id} version={props.version} />
     </li>
   );
+}
+
+/** Who ended an Attempt, in words: the agent itself, the System that recovered its claim, or a cancellation. */
+function endedHow(outcome: Attempt['outcome']): string {
+  if (outcome === 'ABANDONED') return 'recovered by';
+  if (outcome === 'SUPERSEDED') return 'superseded by the cancellation of';
+  if (outcome === 'UNCERTAIN') return 'cut off by';
+  return 'ended by';
 }
 
 type Detail = NonNullable<ConsoleAttemptDetailQuery['attempt']> &

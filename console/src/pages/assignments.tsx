@@ -192,7 +192,7 @@ function AssignmentTable(props: { rows: Row[] }) {
                 {row.title || <span class="muted">(untitled) {row.id.slice(0, 8)}</span>}
               </Link>
             </td>
-            <td data-label="State">
+            <td data-label="State" title={row.availability.explanation}>
               <StateBadge state={row.state} />
               {row.availability.reason !== row.state && <span class="reason">{row.availability.reason}</span>}
             </td>
