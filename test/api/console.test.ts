@@ -269,7 +269,7 @@ describe('the console in a browser', () => {
     await page.getByRole('button', { name: 'Confirm recovery' }).click();
     await page.getByRole('status').filter({ hasText: 'recovered' }).waitFor();
     await expect.poll(() => page.locator('.facts .badge').first().textContent()).toBe('READY');
-    await attempt.getByText('ABANDONED').waitFor();
+    await expect.poll(() => attempt.locator('h3 .badge').textContent()).toBe('ABANDONED');
     expect(await attempt.textContent()).toContain('recovered by System');
   });
 
@@ -347,14 +347,13 @@ describe('the console in a browser', () => {
       .locator('ol.events > li')
       .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-seq'))));
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
-    await createAssignment('ledger follows');
-    await expect
-      .poll(() => page.locator('ol.events > li').first().textContent(), { timeout: 10_000 })
-      .toContain('assignment.created');
-    const newest = page.locator('ol.events > li').first();
-    await newest.locator('summary').click();
-    await expect.poll(() => newest.locator('pre.json').textContent()).toContain('"ledger follows"');
-    expect(await newest.locator('pre.json').isVisible()).toBe(true);
+    const id = await createAssignment('ledger follows');
+    const created = page.locator(`ol.events > li[data-kind="assignment.created"][data-assignment-id="${id}"]`);
+    await created.waitFor({ timeout: 10_000 });
+    expect(await page.locator('ol.events > li').first().getAttribute('data-assignment-id')).toBe(id);
+    await created.locator('summary').click();
+    await created.locator('pre.json').waitFor();
+    expect(await created.locator('pre.json').textContent()).toContain('"ledger follows"');
     await page.getByRole('button', { name: 'Verify ledger' }).click();
     await page.getByText(/The ledger is intact: \d+ events checked/).waitFor();
   });

@@ -432,7 +432,7 @@ export function EventList(props: { events: ConsoleEventFragment[] }) {
   return (
     <ol class="events">
       {props.events.map((event) => (
-        <li key={event.id} data-seq={event.seq}>
+        <li key={event.id} data-seq={event.seq} data-kind={event.kind} data-assignment-id={event.assignmentId ?? undefined}>
           <details>
             <summary>
               <span class="seq">#{event.seq}</span> <code class="kind">{event.kind}</code>{' '}
