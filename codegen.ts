@@ -30,6 +30,18 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', JSON: 'unknown', ID: 'string' },
       },
     },
+    // The operator console (console/, built by Vite): typed strings too, sent by the client's transport.
+    'console/src/gql/': {
+      documents: ['console/src/**/*.{ts,tsx}', '!console/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        scalars: { DateTime: 'string', JSON: 'unknown', ID: 'string' },
+      },
+    },
   },
 };
 

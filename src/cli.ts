@@ -70,7 +70,7 @@ program
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const metrics = config.WORKFORCE_METRICS ? '   metrics: /metrics' : '';
-    say(`GraphiQL at http://${config.HOST}:${port}/graphql   health: /health   readiness: /ready${metrics}`);
+    say(`GraphiQL at http://${config.HOST}:${port}/graphql   console: /console   health: /health   readiness: /ready${metrics}`);
     const tracker = new RequestTracker(server);
     onStopSignal((signal) => {
       say(`${signal}: shutting down (grace ${config.WORKFORCE_SHUTDOWN_GRACE_MS} ms)`);

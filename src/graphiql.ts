@@ -81,7 +81,8 @@ async function renderPage(options: GraphiQLOptions): Promise<Page> {
   };
 }
 
-function acceptsGzip(header: string | null): boolean {
+/** Whether an Accept-Encoding header takes gzip (a q of 0 refuses it). */
+export function acceptsGzip(header: string | null): boolean {
   return (header ?? '').split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

@@ -9,6 +9,7 @@ import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } fro
 import { sql } from 'kysely';
 import { cachedAuthenticator } from './auth/tokens.js';
 import { bodyLimit } from './body-limit.js';
+import { consolePages } from './console/static.js';
 import { databaseFault } from './db/errors.js';
 import type { Db } from './db/kysely.js';
 import { documentCache } from './document-cache.js';
@@ -267,6 +268,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     },
     plugins: [
       offlineGraphiQL('/graphql'),
+      consolePages('/console'),
       compiledExecution(),
       sharedSubscriptionResults(),
       batchedEventStreams(options.keepAliveMs),

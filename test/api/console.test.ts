@@ -1,0 +1,388 @@
+// The operator console (/console) in a real headless Chromium, against a real server: sign-in, the
+// live Assignment list (also across a broken stream), an Assignment's page with a claim made through
+// the API and its recovery after expiry, the ledger, role-dependent actions and refusals in words.
+// Debian's chromium (.ci/run installs it when missing), driven by playwright-core. The console is
+// built by `prepare` (npm ci); a checkout without dist/console builds it here first.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildConsole } from '../../scripts/build-console.js';
+import { createApiToken } from '../../src/commands/index.js';
+import { CONSOLE_DIR, consolePages } from '../../src/console/static.js';
+import { listen } from '../../src/server.js';
+import { graphql } from '../gql/index.js';
+import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.js';
+import { CutProxy } from '../helpers/cut-proxy.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { post } from '../helpers/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const t = useTestDatabase();
+const api = useYoga(t);
+
+const CreateAssignment = graphql(`
+  mutation ConsoleTestCreateAssignment($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }
+  }
+`);
+const RegisterActor = graphql(`
+  mutation ConsoleTestRegisterActor($input: RegisterActorInput!) {
+    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id } } ... on Error { code message } }
+  }
+`);
+const PublishConfiguration = graphql(`
+  mutation ConsoleTestPublish($input: PublishAgentConfigurationInput!) {
+    publishAgentConfiguration(input: $input) { __typename ... on Error { code message } }
+  }
+`);
+const AppendEvent = graphql(`
+  mutation ConsoleTestAppend($input: AppendEventInput!) {
+    appendEvent(input: $input) { __typename ... on Error { code message } }
+  }
+`);
+const RevokeApiToken = graphql(`
+  mutation ConsoleTestRevoke($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) { __typename ... on Error { code message } }
+  }
+`);
+const ClaimAssignment = graphql(`
+  mutation ConsoleTestClaim($input: ClaimAssignmentInput!) {
+    claimAssignment(input: $input) { __typename ... on ClaimAssignmentSuccess { attempt { id } } ... on Error { code message } }
+  }
+`);
+
+let server: Server;
+let proxy: CutProxy;
+let serverUrl: string;
+let org: ApiOrganization;
+let agentId: string;
+let browser: Browser;
+const pages: { page: Page; errors: string[] }[] = [];
+
+async function createAssignment(title: string, content = `Goal of ${title}`): Promise<string> {
+  const result = await post(
+    serverUrl,
+    CreateAssignment,
+    { input: { title, goal: { mediaType: 'text/plain', content } } },
+    org.tokens.operator,
+  );
+  const created = result.data?.createAssignment;
+  if (created?.__typename !== 'CreateAssignmentSuccess') throw new Error(JSON.stringify(result));
+  return created.assignment.id;
+}
+
+/** A page whose console errors and uncaught exceptions are collected (afterEach asserts there are none). */
+async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const entry = { page, errors: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') entry.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => entry.errors.push(`pageerror: ${error.message}`));
+  // Nothing from another origin: every request goes to the server the page came from.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${proxy.url}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      entry.errors.push(`request to ${url}`);
+  });
+  pages.push(entry);
+  return page;
+}
+
+async function signIn(page: Page, token: string, path = '/console/'): Promise<void> {
+  await page.goto(`${proxy.url}${path}`);
+  await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(CONSOLE_DIR, 'index.html'))) await buildConsole();
+  server = await listen(api.yoga, 0, '127.0.0.1');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  serverUrl = `http://127.0.0.1:${port}`;
+  proxy = await CutProxy.start(port);
+  org = await apiOrganization(t, 'console');
+  const agent = await post(
+    serverUrl,
+    RegisterActor,
+    { input: { kind: 'AI_AGENT', displayName: 'Agent Reader' } },
+    org.tokens.system,
+  );
+  if (agent.data?.registerActor.__typename !== 'RegisterActorSuccess') throw new Error(JSON.stringify(agent));
+  agentId = agent.data.registerActor.actor.id;
+  await post(
+    serverUrl,
+    PublishConfiguration,
+    { input: { agentId, version: 1, configuration: { model: 'model-a' } } },
+    org.tokens.system,
+  );
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+});
+
+afterEach(async () => {
+  const all = pages.splice(0);
+  for (const { page } of all) await page.context().close();
+  expect(all.flatMap((entry) => entry.errors)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('the console, served by the server itself', () => {
+  it('is the build from disk: gzip, long cache for hashed assets, no-cache page, CSP without other origins, routes fall back to the page', async () => {
+    const page = await fetch(`${serverUrl}/console`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/https?:|\*/);
+    const html = await page.text();
+    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toMatch(/(?:src|href)\s*=\s*["']?(?:https?:)?\/\//i);
+    const script = /src="(\/console\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${serverUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const again = await fetch(`${serverUrl}${script}`, { headers: { 'if-none-match': asset.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    const deep = await fetch(`${serverUrl}/console/assignments/some-id`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toBe(html);
+    expect((await fetch(`${serverUrl}/console/assets/missing-abc.js`)).status).toBe(404);
+    expect((await fetch(`${serverUrl}/console`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
+  it('answers 503 with what to run when the console is not built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'console-missing-'));
+    try {
+      const yoga = createYoga({
+        schema: createSchema({ typeDefs: 'type Query { a: Int }' }),
+        plugins: [consolePages('/console', empty)],
+      });
+      const response = await yoga.fetch('http://localhost/console/');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build:console');
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
+  });
+});
+
+describe('the console in a browser', () => {
+  it('refuses a bad token with a message, and keeps no token', async () => {
+    const page = await openPage();
+    await page.goto(`${proxy.url}/console/`);
+    await page.getByLabel('API token').fill('wfl_not_a_real_token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/token was refused/i);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('signs in, shows who is signed in, and shows an Assignment created through the API without a reload', async () => {
+    const page = await openPage();
+    await signIn(page, org.tokens.system);
+    const header = page.locator('header');
+    await expect.poll(() => header.textContent()).toContain('console');
+    expect(await header.textContent()).toContain('SYSTEM');
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['workforce-console-token']);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+
+    await createAssignment('appears live');
+    await page.getByRole('link', { name: 'appears live' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API token').waitFor();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('opens an Assignment, shows a claim made through the API, and after the claim expires "Recover" makes it READY', async () => {
+    const id = await createAssignment('to be claimed', 'Read the document.');
+    const page = await openPage();
+    await signIn(page, org.tokens.system);
+    await page.getByRole('link', { name: 'to be claimed' }).click();
+    await page.getByRole('heading', { name: 'to be claimed' }).waitFor();
+    await page.getByText('Read the document.').waitFor();
+    expect(page.url()).toContain(`/console/assignments/${id}`);
+
+    const claim = await post(
+      serverUrl,
+      ClaimAssignment,
+      { input: { assignmentId: id, agentId, configurationVersion: 1, claimTtlSeconds: 4 } },
+      org.tokens.runner,
+    );
+    const claimed = claim.data?.claimAssignment;
+    if (claimed?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
+    const attempt = page.locator('li.attempt');
+    await attempt.getByText('Agent Reader, configuration v1').waitFor({ timeout: 10_000 });
+    // A model call without its answer is listed, marked pending
+    const appended = await post(
+      serverUrl,
+      AppendEvent,
+      {
+        input: {
+          attemptId: claimed.attempt!.id,
+          kind: 'llm.request',
+          payloadVersion: 1,
+          payload: { call_id: 'm1', model: 'model-a', messages: [{ role: 'user', content: 'Read it.' }] },
+        },
+      },
+      org.tokens.runner,
+    );
+    expect(appended.data?.appendEvent.__typename, JSON.stringify(appended)).toBe('AppendEventSuccess');
+    await attempt.getByText('PENDING: no answer recorded').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.facts .badge').first().textContent()).toBe('RUNNING');
+
+    // No event marks the expiry: the page reads the Assignment again when its countdown passes.
+    await page.getByRole('button', { name: 'Recover' }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Confirm recovery' }).click();
+    await page.getByRole('status').filter({ hasText: 'recovered' }).waitFor();
+    await expect.poll(() => page.locator('.facts .badge').first().textContent()).toBe('READY');
+    await expect.poll(() => attempt.locator('h3 .badge').textContent()).toBe('ABANDONED');
+    expect(await attempt.textContent()).toContain('recovered by System');
+  });
+
+  it('resumes the live list after its stream broke, with the Assignment created meanwhile', async () => {
+    const page = await openPage();
+    await createAssignment('before the break');
+    await signIn(page, org.tokens.operator);
+    await page.getByRole('link', { name: 'before the break' }).waitFor();
+
+    // Given the console's connections cut and refused
+    proxy.cut();
+    await page.locator('[data-stream="reconnecting"]').waitFor({ timeout: 10_000 });
+    // When an Assignment is created while its stream is down, then the server is back
+    await createAssignment('created while offline');
+    proxy.restore();
+    // Then it appears: the stream resumed after the last seq it had seen
+    await page.locator('[data-stream="live"]').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'created while offline' }).waitFor({ timeout: 10_000 });
+    // The browser reports the refused connections; nothing else may be an error.
+    const entry = pages.find((p) => p.page === page)!;
+    entry.errors = entry.errors.filter((error) => !/net::ERR_CONNECTION_(RESET|REFUSED)|Failed to fetch/.test(error));
+  });
+
+  it('says so when the token stops authenticating (revoked), and offers to sign in again', async () => {
+    const system = { organizationId: org.organizationId, actorId: org.systemActorId };
+    const viewer = await createApiToken(t.db, system, { actorId: org.operatorActorId, role: 'VIEWER', label: 'to revoke' });
+    const page = await openPage();
+    await signIn(page, viewer.secret);
+    const revoked = await post(serverUrl, RevokeApiToken, { input: { tokenId: viewer.token.id } }, org.tokens.system);
+    expect(revoked.data?.revokeApiToken.__typename).toBe('RevokeApiTokenSuccess');
+    // The open stream is not ended by a revocation; its next connection is refused.
+    proxy.cut();
+    await page.locator('[data-stream="reconnecting"]').waitFor({ timeout: 10_000 });
+    proxy.restore();
+    await page.getByRole('alert').filter({ hasText: 'Live updates stopped' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.getByLabel('API token').waitFor();
+    const entry = pages.find((p) => p.page === page)!;
+    entry.errors = entry.errors.filter((error) => !/net::ERR_CONNECTION_(RESET|REFUSED)|Failed to fetch/.test(error));
+  });
+
+  it('gives a VIEWER token no actions', async () => {
+    await createAssignment('seen by a viewer');
+    const page = await openPage();
+    await signIn(page, org.tokens.viewer);
+    expect(await page.locator('header').textContent()).toContain('VIEWER');
+    await page.getByRole('link', { name: 'seen by a viewer' }).click();
+    await page.getByText('No action is open to your role now.').waitFor();
+    await page.getByRole('link', { name: 'Assignments', exact: true }).click();
+    await page.getByRole('link', { name: 'seen by a viewer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New assignment' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ledger' }).click();
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Verify ledger' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Actors & tokens' }).click();
+    await page.getByText('reads only').waitFor();
+    const buttons = await page.locator('main button').allTextContents();
+    expect(buttons).toEqual([]);
+  });
+
+  it('shows a refused mutation in words', async () => {
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, '/console/admin');
+    await page.getByRole('button', { name: 'Deactivate actor' }).click();
+    await page.getByLabel('Actor id').fill('00000000-0000-4000-8000-000000000000');
+    await page.getByRole('button', { name: 'Confirm deactivation' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Refused: .+\(ACTOR_NOT_FOUND\)/);
+  });
+
+  it('shows the ledger newest first, following live, with payloads, and verifies it for SYSTEM', async () => {
+    const page = await openPage();
+    await signIn(page, org.tokens.system, '/console/ledger');
+    await page.locator('ol.events > li').first().waitFor();
+    const seqs = await page
+      .locator('ol.events > li')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-seq'))));
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+    const id = await createAssignment('ledger follows');
+    const created = page.locator(`ol.events > li[data-kind="assignment.created"][data-assignment-id="${id}"]`);
+    await created.waitFor({ timeout: 10_000 });
+    expect(await page.locator('ol.events > li').first().getAttribute('data-assignment-id')).toBe(id);
+    await created.locator('summary').click();
+    await created.locator('pre.json').waitFor();
+    expect(await created.locator('pre.json').textContent()).toContain('"ledger follows"');
+    await page.getByRole('button', { name: 'Verify ledger' }).click();
+    await page.getByText(/The ledger is intact: \d+ events checked/).waitFor();
+  });
+
+  it('survives bad input: an unknown or malformed id in the address, a hostile search', async () => {
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, '/console/assignments/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'No such Assignment' }).waitFor();
+    await page.goto(`${proxy.url}/console/assignments/${encodeURIComponent('<b>not an id</b>')}`);
+    await page.locator('main h1, main [role="alert"]').first().waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/No such Assignment|Could not load/);
+    await page.goto(`${proxy.url}/console/`);
+    await page.getByLabel('Search title or id').fill(`%' or 1=1 -- <script>`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No Assignments match.').waitFor();
+    await page.goto(`${proxy.url}/console/no/such/page`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  });
+
+  it('fits a 390 px wide screen without horizontal scrolling', async () => {
+    const id = await createAssignment('on a phone, with a long title that has to wrap onto several lines');
+    await post(serverUrl, ClaimAssignment, { input: { assignmentId: id, agentId, configurationVersion: 1 } }, org.tokens.runner);
+    const page = await openPage({ width: 390, height: 844 });
+    await signIn(page, org.tokens.system);
+    await page.getByRole('link', { name: /on a phone/ }).waitFor();
+    const width = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: /on a phone/ }).click();
+    await page.locator('li.attempt').first().waitFor();
+    expect(await width()).toBeLessThanOrEqual(390);
+  });
+});
