@@ -114,7 +114,13 @@ export interface BootstrapResult {
 
 /** Creates an organization with its System Actor and a SYSTEM token; an existing one is left as it is. */
 export async function bootstrapOrganization(database: Database, slug: string): Promise<BootstrapResult> {
-  const org = await createOrganization(database.ownerDb, { slug });
+  let org: Awaited<ReturnType<typeof createOrganization>>;
+  try {
+    org = await createOrganization(database.ownerDb, { slug });
+  } catch {
+    // Servers started together on a new database race to create it; the loser finds it made.
+    org = await createOrganization(database.ownerDb, { slug });
+  }
   if (org.replayed) return { organizationId: org.organizationId, systemActorId: org.systemActorId, token: null };
   const system = { organizationId: org.organizationId, actorId: org.systemActorId };
   const { secret } = await createApiToken(database.ownerDb, system, {

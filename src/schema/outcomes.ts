@@ -31,32 +31,38 @@ export function thrownOutcome(error: unknown): string {
   return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
 }
 
-/** A batch mutation's result: each item's outcome, or the batch's own refusal. */
-function batchOutcomes(value: unknown): string[] {
-  const results = (value as { results?: unknown[] } | null)?.results;
-  return Array.isArray(results) ? results.map(outcomeOf) : [outcomeOf(value)];
-}
-
 /**
  * Runs one mutation field's resolver and tells `observer` how it settled, rethrowing what it
  * throws. A batch refused as a whole (empty, or too large) is counted under the batch's own name.
+ * Adds no promise of its own to a resolver that answers at once.
  */
-export async function observed(
+export function observed(
   observer: CommandObserver,
   command: string,
   itemCommand: string | undefined,
   resolve: () => unknown,
-): Promise<unknown> {
+): unknown {
   const started = performance.now();
-  let outcomes: string[];
-  try {
-    const value = await resolve();
-    outcomes = itemCommand === undefined ? [outcomeOf(value)] : batchOutcomes(value);
-    const wholeBatchRefused = itemCommand !== undefined && !Array.isArray((value as { results?: unknown }).results);
-    observer.settled(command, wholeBatchRefused ? undefined : itemCommand, outcomes, (performance.now() - started) / 1000);
+  const seconds = () => (performance.now() - started) / 1000;
+  const settled = (value: unknown) => {
+    if (itemCommand === undefined) {
+      observer.settled(command, undefined, [outcomeOf(value)], seconds());
+    } else if (Array.isArray((value as { results?: unknown } | null)?.results)) {
+      observer.settled(command, itemCommand, (value as { results: unknown[] }).results.map(outcomeOf), seconds());
+    } else {
+      observer.settled(command, undefined, [outcomeOf(value)], seconds());
+    }
     return value;
-  } catch (error) {
-    observer.settled(command, undefined, [thrownOutcome(error)], (performance.now() - started) / 1000);
+  };
+  const failed = (error: unknown): never => {
+    observer.settled(command, undefined, [thrownOutcome(error)], seconds());
     throw error;
+  };
+  let value: unknown;
+  try {
+    value = resolve();
+  } catch (error) {
+    return failed(error);
   }
+  return value instanceof Promise ? value.then(settled, failed) : settled(value);
 }
