@@ -149,7 +149,13 @@ export function yogaFor(
   tracing?: Tracing,
 ) {
   const metrics = config.WORKFORCE_METRICS
-    ? new Metrics({ token: config.WORKFORCE_METRICS_TOKEN, db: database.db, feed: database.feed, pools: database.pools, logger })
+    ? new Metrics({
+        token: config.WORKFORCE_METRICS_TOKEN,
+        db: database.readDb,
+        feed: database.feed,
+        pools: database.pools,
+        logger,
+      })
     : undefined;
   return createWorkforceYoga({
     logger,

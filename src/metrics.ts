@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
+import { createHistogram, usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import type { Plugin } from 'graphql-yoga';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -7,15 +7,19 @@ import type { Db } from './db/kysely.js';
 import { countClaimsAwaitingRecovery } from './db/reads.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Logger } from './log.js';
-import type { CommandObserver } from './schema/outcomes.js';
+import type { BatchSettled, CommandObserver } from './schema/outcomes.js';
 
 /** The most claims awaiting recovery a scrape counts: one bounded read, whatever the backlog. */
 export const AWAITING_RECOVERY_LIMIT = 10_000;
+/** How long one count serves every scrape (several Prometheus servers, or a client hammering /metrics). */
+const COUNT_FRESH_MS = 5_000;
+/** A scrape never waits longer for the count: a busy or absent database gives NaN, the rest still answers. */
+const COUNT_TIMEOUT_MS = 2_000;
 
 export interface MetricsOptions {
   /** When set, /metrics answers only a request that carries it as a bearer token. */
   token?: string | undefined;
-  /** The application role's pool: the scrape's one count of expired claims. */
+  /** An application-role pool for the scrape's one count of expired claims (the read sessions', not the commands'). */
   db: Db;
   feed: LedgerFeed;
   /** The pools whose connections are reported, by name (commands, reads, live, owner). */
@@ -64,17 +68,13 @@ export class Metrics implements CommandObserver {
       registers,
     });
     const { db, feed, pools, logger } = options;
+    const awaitingRecovery = this.awaitingRecovery.bind(this);
     new Gauge({
       name: 'workforce_claims_awaiting_recovery',
-      help: `RUNNING Assignments of every organization whose claim has expired, at scrape time (counted up to ${AWAITING_RECOVERY_LIMIT}; NaN when the database did not answer).`,
+      help: `RUNNING Assignments of every organization whose claim has expired (counted up to ${AWAITING_RECOVERY_LIMIT}, at most ${COUNT_FRESH_MS / 1000} s old; NaN when the database did not answer within ${COUNT_TIMEOUT_MS / 1000} s).`,
       registers,
       async collect() {
-        try {
-          this.set(await countClaimsAwaitingRecovery(db, AWAITING_RECOVERY_LIMIT));
-        } catch (error) {
-          logger.warn({ message: (error as Error).message }, 'metrics: claims awaiting recovery not counted');
-          this.set(Number.NaN);
-        }
+        this.set(await awaitingRecovery());
       },
     });
     new Gauge({
@@ -116,14 +116,37 @@ export class Metrics implements CommandObserver {
     });
   }
 
-  settled(command: string, itemCommand: string | undefined, outcomes: readonly string[], seconds: number): void {
+  settled(command: string, outcomes: readonly string[], seconds: number, batch?: BatchSettled): void {
     this.durations.observe({ command }, seconds);
-    if (itemCommand === undefined) {
-      this.commands.inc({ command, outcome: outcomes[0]! });
-      return;
-    }
-    this.batches.inc({ command });
-    for (const outcome of outcomes) this.commands.inc({ command: itemCommand, outcome });
+    if (batch) this.batches.inc({ command });
+    // A batch's items under their single command; a batch refused or failed as a whole under its own name.
+    const counted = batch?.items ? batch.itemCommand : command;
+    for (const outcome of outcomes) this.commands.inc({ command: counted, outcome });
+  }
+
+  private count: { at: number; value: Promise<number> } | undefined;
+
+  /** One count shared by the scrapes of COUNT_FRESH_MS, bounded by COUNT_TIMEOUT_MS. */
+  private awaitingRecovery(): Promise<number> {
+    const now = performance.now();
+    if (this.count && now - this.count.at < COUNT_FRESH_MS) return this.count.value;
+    const { db, logger } = this.options;
+    let timer: NodeJS.Timeout | undefined;
+    const value = Promise.race([
+      countClaimsAwaitingRecovery(db, AWAITING_RECOVERY_LIMIT),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
+      }),
+    ])
+      .catch((error: Error) => {
+        logger.warn({ message: error.message }, 'metrics: claims awaiting recovery not counted');
+        // Not kept: the next scrape asks again.
+        this.count = undefined;
+        return Number.NaN;
+      })
+      .finally(() => clearTimeout(timer));
+    this.count = { at: now, value };
+    return value;
   }
 
   private authorized(request: Request): boolean {
@@ -176,10 +199,34 @@ export class Metrics implements CommandObserver {
         graphql_envelop_phase_validate: false,
         graphql_envelop_phase_execute: false,
         graphql_envelop_phase_subscribe: false,
-        graphql_envelop_request_duration: true,
-        // Counted where operations run; a document that does not parse or validate is a 400 in the HTTP series.
+        // Labels filled directly: the plugin's generic filling costs more than the observation itself.
+        graphql_envelop_request_duration: createHistogram({
+          registry: this.registry,
+          histogram: {
+            name: 'graphql_envelop_request_duration',
+            help: 'Time spent on running the GraphQL operation from parse to execute',
+            labelNames: ['operationType'],
+          },
+          fillLabelsFn: (params: { operationType?: string }) => ({ operationType: params.operationType ?? 'unknown' }),
+          phases: ['execute', 'subscribe'],
+        }),
+        // Errors of operations that ran (a document that does not parse or validate is not counted here).
         graphql_envelop_error_result: ['execute', 'subscribe'],
-        graphql_yoga_http_duration: true,
+        // Without the URL label, whose value is the request's URL built anew for each request.
+        graphql_yoga_http_duration: createHistogram({
+          registry: this.registry,
+          histogram: {
+            name: 'graphql_yoga_http_duration',
+            help: 'Time spent on HTTP connection',
+            labelNames: ['operationType', 'method', 'statusCode'],
+          },
+          fillLabelsFn: (params: { operationType?: string }, context: { request: Request; response: Response }) => ({
+            operationType: params.operationType ?? 'unknown',
+            method: context.request.method,
+            statusCode: context.response.status,
+          }),
+          phases: ['request'],
+        }),
       },
       labels: { operationName: false, url: false, path: false },
     });

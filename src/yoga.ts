@@ -206,8 +206,8 @@ function compiledExecution(): Plugin {
 function commandObserver(metrics: Metrics | undefined, logging: boolean): ((request: Request) => CommandObserver) | undefined {
   if (!metrics && !logging) return undefined;
   return (request) => ({
-    settled(command, itemCommand, outcomes, seconds) {
-      metrics?.settled(command, itemCommand, outcomes, seconds);
+    settled(command, outcomes, seconds, batch) {
+      metrics?.settled(command, outcomes, seconds, batch);
       if (logging) noteOutcomes(request, outcomes);
     },
   });

@@ -48,6 +48,9 @@ create table workforce.assignments (
 );
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
+-- The running claims by expiry, across organizations: what count_claims_awaiting_recovery reads. A
+-- claim adds one entry; an ending removes the row from it (the new version is not RUNNING).
+create index assignments_claims_by_expiry on workforce.assignments (claim_expires_at) where state = 'RUNNING';
 
 -- The evolve step: total and free of guards, used by the commands and by rebuild alike. It folds
 -- the organization's ledger events (p_after_seq, p_through_seq] into the projection: a command
@@ -1199,17 +1202,16 @@ $$;
 -- The metric workforce_claims_awaiting_recovery (src/metrics.ts): how many RUNNING Assignments, over
 -- every organization, hold a claim that has expired, counted up to p_limit at the database's time.
 -- Only the count leaves the function, so the application role still reads no other organization's
--- rows. Each organization's RUNNING Assignments are reached through assignments_by_state, so the
--- read grows with the work in flight, not with every Assignment ever created, and needs no index
--- that the claim path would have to maintain.
+-- rows. It reads the expired claims only, through assignments_claims_by_expiry, so a scrape costs
+-- the same whatever the number of organizations and Assignments (a join through each organization's
+-- assignments_by_state was planned as a scan of the whole table once organizations were many).
 create function workforce.count_claims_awaiting_recovery(p_limit integer) returns jsonb
 language plpgsql stable security definer set search_path = workforce, pg_temp as $$
 begin
   return jsonb_build_object('count', (
     select count(*) from (
-      select 1 from organizations o
-        join assignments a on a.organization_id = o.organization_id and a.state = 'RUNNING'
-       where a.claim_expires_at <= now()
+      select 1 from assignments
+       where state = 'RUNNING' and claim_expires_at <= now()
        limit greatest(p_limit, 0)) expired));
 end
 $$;

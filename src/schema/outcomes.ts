@@ -5,11 +5,18 @@ import { DomainError } from '../errors.js';
 
 /**
  * Told how each mutation field settled (src/metrics.ts counts it; the request log lists the
- * refusals). `outcomes` holds the field's one outcome, or for a batch (`itemCommand` set: its
- * single command's name) one per item; `seconds` is the whole field's time.
+ * refusals). `outcomes` holds the field's one outcome, or a batch's item outcomes (`batch.items`;
+ * else the outcome of the batch as a whole: refused, or failed); `seconds` is the whole field's time.
  */
 export interface CommandObserver {
-  settled(command: string, itemCommand: string | undefined, outcomes: readonly string[], seconds: number): void;
+  settled(command: string, outcomes: readonly string[], seconds: number, batch?: BatchSettled): void;
+}
+
+export interface BatchSettled {
+  /** The single command its items are (createAssignment for createAssignments). */
+  itemCommand: string;
+  /** True when `outcomes` are the items'; false when the batch as a whole was refused or failed. */
+  items: boolean;
 }
 
 /** `success`, `replayed` or the code of the typed refusal (a refusal returned as a union member). */
@@ -43,19 +50,21 @@ export function observed(
   resolve: () => unknown,
 ): unknown {
   const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
+  const report = (outcomes: string[], items: boolean) => {
+    const seconds = (performance.now() - started) / 1000;
+    // Counting must never turn an answered mutation into an error.
+    try {
+      observer.settled(command, outcomes, seconds, itemCommand === undefined ? undefined : { itemCommand, items });
+    } catch {}
+  };
   const settled = (value: unknown) => {
-    if (itemCommand === undefined) {
-      observer.settled(command, undefined, [outcomeOf(value)], seconds());
-    } else if (Array.isArray((value as { results?: unknown } | null)?.results)) {
-      observer.settled(command, itemCommand, (value as { results: unknown[] }).results.map(outcomeOf), seconds());
-    } else {
-      observer.settled(command, undefined, [outcomeOf(value)], seconds());
-    }
+    const results = itemCommand === undefined ? undefined : (value as { results?: unknown } | null)?.results;
+    if (Array.isArray(results)) report(results.map(outcomeOf), true);
+    else report([outcomeOf(value)], false);
     return value;
   };
   const failed = (error: unknown): never => {
-    observer.settled(command, undefined, [thrownOutcome(error)], seconds());
+    report([thrownOutcome(error)], false);
     throw error;
   };
   let value: unknown;

@@ -15,7 +15,12 @@ describe('bootstrapOrganization', () => {
     const other = await HeldTransaction.begin(t.admin);
     await other.query('set local role workforce_owner');
     await other.query(
-      functionQuery('create_organization', { organization_id: null, slug: 'together', system_actor_id: null, display_name: 'System' }),
+      functionQuery('create_organization', {
+        organization_id: null,
+        slug: 'together',
+        system_actor_id: null,
+        display_name: 'System',
+      }),
     );
     // When: this server bootstraps the same slug, waits behind it, and the other commits
     const starting = bootstrapOrganization(database, 'together');
