@@ -131,3 +131,17 @@ export class LedgerStream {
     });
   }
 }
+
+/**
+ * A list of events, newest first (`shown`), with the events `live` adds to it: those newer than its
+ * newest event, newest first and each once, at the top; at most `max` in all. The ledger page merges
+ * what its stream delivered while a query was on its way: an event older than the query's newest is
+ * in its answer already, a newer one committed after the query read the ledger.
+ */
+export function prependNewer<E extends { seq: number }>(shown: E[], live: readonly E[], max: number): E[] {
+  const newest = shown.reduce((seq, event) => Math.max(seq, event.seq), Number.NEGATIVE_INFINITY);
+  const fresh = new Map<number, E>();
+  for (const event of live) if (event.seq > newest) fresh.set(event.seq, event);
+  if (fresh.size === 0) return shown;
+  return [...fresh.values()].sort((a, b) => b.seq - a.seq).concat(shown).slice(0, max);
+}

@@ -2,7 +2,7 @@
 // a broken stream or a completed one it subscribes again after the last seq it delivered, delivers
 // nothing twice, and stops (saying why) on an error that is not retryable.
 import { describe, expect, it, vi } from 'vitest';
-import { LedgerStream, type StreamStatus, type Subscriber } from '../../console/src/live.js';
+import { LedgerStream, prependNewer, type StreamStatus, type Subscriber } from '../../console/src/live.js';
 import { WorkforceRequestError } from '../../src/client/transport.js';
 
 const event = (seq: number) => ({
@@ -152,5 +152,26 @@ describe('LedgerStream', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe('prependNewer (the ledger page merging a query answer with the events followed meanwhile)', () => {
+  const seqs = (events: { seq: number }[]) => events.map((e) => e.seq);
+
+  it('puts the events newer than the answer on top, newest first and once, and drops those it already has', () => {
+    const answer = [event(12), event(11), event(10)];
+    // 11 and 12 arrived while the query was on its way and are in its answer; 13 and 14 committed after it read.
+    const arrived = [event(11), event(12), event(13), event(14), event(14)];
+    expect(seqs(prependNewer(answer, arrived, 500))).toEqual([14, 13, 12, 11, 10]);
+  });
+
+  it('keeps every arrived event when the answer is empty, and keeps the list when nothing is newer', () => {
+    expect(seqs(prependNewer([], [event(1), event(2)], 500))).toEqual([2, 1]);
+    const answer = [event(5), event(4)];
+    expect(prependNewer(answer, [event(3), event(5)], 500)).toBe(answer);
+  });
+
+  it('shows at most max events', () => {
+    expect(seqs(prependNewer([event(2), event(1)], [event(3)], 2))).toEqual([3, 2]);
   });
 });
