@@ -146,9 +146,7 @@ function LiveStatus(props: { status: StreamStatus }) {
   return (
     <span class={`live live-${status.state}`} role="status" data-stream={status.state} title={text}>
       <span aria-hidden="true" class="dot" />
-      <span class="live-text">
-        {label}
-      </span>
+      <span class="live-text">{label}</span>
     </span>
   );
 }

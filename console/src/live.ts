@@ -143,5 +143,8 @@ export function prependNewer<E extends { seq: number }>(shown: E[], live: readon
   const fresh = new Map<number, E>();
   for (const event of live) if (event.seq > newest) fresh.set(event.seq, event);
   if (fresh.size === 0) return shown;
-  return [...fresh.values()].sort((a, b) => b.seq - a.seq).concat(shown).slice(0, max);
+  return [...fresh.values()]
+    .sort((a, b) => b.seq - a.seq)
+    .concat(shown)
+    .slice(0, max);
 }
