@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeFailure } from '../api.js';
-import { prependNewer } from '../live.js';
 import { EventsDocument, VerifyLedgerDocument } from '../documents.js';
 import type { ConsoleEventFragment, ConsoleVerifyLedgerQuery } from '../gql/graphql.js';
+import { prependNewer } from '../live.js';
 import { useSession } from '../session.js';
 import { Alert, Field, Notice } from '../ui.js';
 import { EventList } from './assignment.js';
