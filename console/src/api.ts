@@ -38,8 +38,13 @@ export class Api {
     return this.transport.request(document, variables, signal ? { signal } : {});
   }
 
-  subscribe<R, V>(document: TypedDocument<R, V>, variables: V, signal: AbortSignal): AsyncGenerator<R, void, undefined> {
-    return subscribe(this.transport, document, variables, { signal });
+  subscribe<R, V>(
+    document: TypedDocument<R, V>,
+    variables: V,
+    signal: AbortSignal,
+    onOpen?: () => void,
+  ): AsyncGenerator<R, void, undefined> {
+    return subscribe(this.transport, document, variables, { signal, onOpen });
   }
 }
 

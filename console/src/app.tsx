@@ -135,17 +135,18 @@ function Layout(props: { session: Session; onSignOut: () => void }) {
 function LiveStatus(props: { status: StreamStatus }) {
   const { status } = props;
   const text =
-    status.state === 'live'
-      ? 'Live'
-      : status.state === 'reconnecting'
-        ? `Reconnecting in ${Math.ceil(status.retryInMs / 1000)} s (${status.reason})`
-        : `Live updates stopped: ${status.reason}`;
+    status.state === 'connecting'
+      ? 'Connecting to the live ledger'
+      : status.state === 'live'
+        ? 'Live'
+        : status.state === 'reconnecting'
+          ? `Reconnecting in ${Math.ceil(status.retryInMs / 1000)} s (${status.reason})`
+          : `Live updates stopped: ${status.reason}`;
+  const label = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', stopped: 'Offline' }[status.state];
   return (
     <span class={`live live-${status.state}`} role="status" data-stream={status.state} title={text}>
       <span aria-hidden="true" class="dot" />
-      <span class="live-text">
-        {status.state === 'live' ? 'Live' : status.state === 'reconnecting' ? 'Reconnecting…' : 'Offline'}
-      </span>
+      <span class="live-text">{label}</span>
     </span>
   );
 }

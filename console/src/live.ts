@@ -5,11 +5,18 @@ import type { ConsoleEventFragment } from './gql/graphql.js';
 
 /** What the stream needs of the API (console/src/api.ts): one subscription, ended by the signal. */
 export interface Subscriber {
-  subscribe<R, V>(document: TypedDocument<R, V>, variables: V, signal: AbortSignal): AsyncGenerator<R, void, undefined>;
+  subscribe<R, V>(
+    document: TypedDocument<R, V>,
+    variables: V,
+    signal: AbortSignal,
+    /** Called when the server has accepted the subscription and the stream is open. */
+    onOpen?: () => void,
+  ): AsyncGenerator<R, void, undefined>;
 }
 
 export type LedgerEvent = ConsoleEventFragment;
 export type StreamStatus =
+  | { state: 'connecting' }
   | { state: 'live' }
   | { state: 'reconnecting'; reason: string; retryInMs: number }
   | { state: 'stopped'; reason: string };
@@ -18,14 +25,17 @@ export type StreamStatus =
  * The organization's ledger, followed live over one SSE subscription for the whole session: every
  * page listens to it. It starts after the seq the sign-in query saw, remembers the last seq it
  * delivered, and on a broken stream, a retryable fault or SUBSCRIBER_TOO_SLOW it resubscribes with
- * `afterSeq` = that seq (or the error's `extensions.resumeAfterSeq`), so no event is missed or
- * delivered twice. The wait between tries grows from 0.5 s to 5 s.
+ * `afterSeq` = that seq (or the error's `extensions.resumeAfterSeq` when it is greater), so no event
+ * is missed or delivered twice. The wait between tries grows from 0.5 s to 5 s. The status is
+ * 'connecting' until the first stream opens, 'live' only while a stream is open (from its response
+ * or its first event), 'reconnecting' from a failure until a new stream opens, and 'stopped' for good.
+ * A listener that throws is a bug: the error is logged, and the stream and the other listeners go on.
  */
 export class LedgerStream {
   private readonly listeners = new Set<(event: LedgerEvent) => void>();
   private readonly statusListeners = new Set<(status: StreamStatus) => void>();
   private readonly abort = new AbortController();
-  status: StreamStatus = { state: 'live' };
+  status: StreamStatus = { state: 'connecting' };
 
   constructor(
     private readonly api: Subscriber,
@@ -58,17 +68,20 @@ export class LedgerStream {
 
   private async run(): Promise<void> {
     const { signal } = this.abort;
+    const opened = () => {
+      if (!signal.aborted && this.status.state !== 'live') this.setStatus({ state: 'live' });
+    };
     let failures = 0;
     while (!signal.aborted) {
       try {
-        const stream = this.api.subscribe(LedgerEventsDocument, { afterSeq: this.lastSeq }, signal);
-        this.setStatus({ state: 'live' });
+        const stream = this.api.subscribe(LedgerEventsDocument, { afterSeq: this.lastSeq }, signal, opened);
         for await (const data of stream) {
           failures = 0;
+          opened();
           const event = data.ledgerEvents;
           if (event.seq <= this.lastSeq) continue;
           this.lastSeq = event.seq;
-          for (const listener of this.listeners) listener(event);
+          this.deliver(event);
         }
         if (signal.aborted) return;
         // The server completed the stream (it is shutting down, say): resume like after a break.
@@ -81,9 +94,22 @@ export class LedgerStream {
           return;
         }
         // SUBSCRIBER_TOO_SLOW's extensions.resumeAfterSeq is the last seq the server sent, which the
-        // stream delivered before the error: it equals lastSeq, the seq this resumes after.
+        // stream delivered before the error: it equals lastSeq, and is only taken if greater.
+        const resume = error instanceof WorkforceRequestError ? error.details.errors[0]?.extensions?.resumeAfterSeq : undefined;
+        if (typeof resume === 'number' && resume > this.lastSeq) this.lastSeq = resume;
         failures += 1;
         await this.wait(failures, describeFailure(error));
+      }
+    }
+  }
+
+  /** Hands the event to every listener; one that throws neither stops the others nor breaks the stream. */
+  private deliver(event: LedgerEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('A ledger event listener failed on seq', event.seq, error);
       }
     }
   }
@@ -91,12 +117,34 @@ export class LedgerStream {
   private wait(failures: number, reason: string): Promise<void> {
     const retryInMs = Math.min(this.maxDelayMs, 500 * 2 ** (failures - 1));
     this.setStatus({ state: 'reconnecting', reason, retryInMs });
+    const { signal } = this.abort;
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, retryInMs);
-      this.abort.signal.addEventListener('abort', () => {
+      const onAbort = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, retryInMs);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
   }
+}
+
+/**
+ * A list of events, newest first (`shown`), with the events `live` adds to it: those newer than its
+ * newest event, newest first and each once, at the top; at most `max` in all. The ledger page merges
+ * what its stream delivered while a query was on its way: an event older than the query's newest is
+ * in its answer already, a newer one committed after the query read the ledger.
+ */
+export function prependNewer<E extends { seq: number }>(shown: E[], live: readonly E[], max: number): E[] {
+  const newest = shown.reduce((seq, event) => Math.max(seq, event.seq), Number.NEGATIVE_INFINITY);
+  const fresh = new Map<number, E>();
+  for (const event of live) if (event.seq > newest) fresh.set(event.seq, event);
+  if (fresh.size === 0) return shown;
+  return [...fresh.values()]
+    .sort((a, b) => b.seq - a.seq)
+    .concat(shown)
+    .slice(0, max);
 }

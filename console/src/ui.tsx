@@ -82,7 +82,7 @@ export function EntityView(props: {
 }) {
   const { entity } = props;
   if (!entity) return <p class="muted">No {props.label.toLowerCase()}.</p>;
-  const text = /^text\/|^application\/(json|xml|x-ndjson)|\+json$|\+xml$/.test(entity.mediaType);
+  const text = /^text\/|^application\/(json|xml|x-ndjson)|\+json$|\+xml$/i.test(entity.mediaType);
   return (
     <figure class="entity">
       <figcaption>
@@ -96,10 +96,11 @@ export function EntityView(props: {
 function Download(props: { entity: { id: string; mediaType: string; content: string } }) {
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
-    const url = URL.createObjectURL(new Blob([props.entity.content], { type: props.entity.mediaType }));
+    // Never the entity's own type: a Blob URL opened in a tab would render HTML or SVG at the console's origin.
+    const url = URL.createObjectURL(new Blob([props.entity.content], { type: 'application/octet-stream' }));
     setHref(url);
     return () => URL.revokeObjectURL(url);
-  }, [props.entity.id, props.entity.content, props.entity.mediaType]);
+  }, [props.entity.id, props.entity.content]);
   return href ? (
     <a href={href} download={`entity-${props.entity.id}`}>
       Download ({props.entity.mediaType})

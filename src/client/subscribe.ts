@@ -6,6 +6,11 @@ import {
   WorkforceRequestError,
 } from './transport.js';
 
+export interface SubscribeOptions extends RequestOptions {
+  /** Called once the server has accepted the subscription and its event stream is open (before any event). */
+  onOpen?: () => void;
+}
+
 /**
  * One subscription over Server-Sent Events (GraphQL over SSE, "distinct connections" mode, as the
  * server speaks it): POST with `Accept: text/event-stream`, then each `next` event's data is
@@ -18,7 +23,7 @@ export async function* subscribe<TResult, TVariables>(
   transport: Transport,
   document: TypedDocument<TResult, TVariables>,
   variables: TVariables,
-  options: RequestOptions = {},
+  options: SubscribeOptions = {},
 ): AsyncGenerator<TResult, void, undefined> {
   const abort = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
@@ -60,6 +65,7 @@ export async function* subscribe<TResult, TVariables>(
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   try {
+    options.onOpen?.();
     for (;;) {
       let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {

@@ -46,6 +46,7 @@ interface StaticFile {
   type: string;
   body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer> | undefined;
+  /** The identity body's strong etag; the gzip body's is the same with `-gz` inside the quotes. */
   etag: string;
   /** Vite puts a content hash in every name under assets/: such a file never changes. */
   immutable: boolean;
@@ -81,6 +82,19 @@ async function loadBuild(dir: string): Promise<Map<string, StaticFile> | undefin
   return files;
 }
 
+/** The gzip variant's etag: a different representation needs its own strong validator. */
+const gzipEtag = (etag: string): string => `${etag.slice(0, -1)}-gz"`;
+
+/**
+ * Whether If-None-Match matches `etag`: `*`, or any tag of its comma-separated list, compared weakly
+ * (a `W/` prefix ignored), as RFC 9110 §13.1.2 asks of If-None-Match.
+ */
+export function noneMatch(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 const MISSING_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Console not built</title></head>
 <body><h1>The console is not built</h1>
@@ -110,40 +124,60 @@ export function consolePages(prefix = '/console', dir = CONSOLE_DIR): Plugin {
         return;
       }
       build ??= loadBuild(dir);
-      return build.then((files) => {
-        if (!files) {
-          build = undefined;
-          const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...security };
-          endResponse(new fetchAPI.Response(MISSING_PAGE, { status: 503, headers }));
-          return;
-        }
-        const name = url.pathname.slice(prefix.length + 1);
-        let file = files.get(name);
-        // A missing asset is a 404 (a stale tab asking for an old hash); anything else is a client-side route.
-        if (!file && (name.startsWith('assets/') || extname(name) !== '')) {
+      const loading = build;
+      return loading.then(
+        (files) => {
+          if (!files) {
+            if (build === loading) build = undefined;
+            const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...security };
+            endResponse(new fetchAPI.Response(MISSING_PAGE, { status: 503, headers }));
+            return;
+          }
+          const name = url.pathname.slice(prefix.length + 1);
+          let file = files.get(name);
+          // A missing asset is a 404 (a stale tab asking for an old hash); anything else is a client-side route.
+          if (!file && (name.startsWith('assets/') || extname(name) !== '')) {
+            endResponse(
+              new fetchAPI.Response('not found', { status: 404, headers: { 'content-type': 'text/plain', ...security } }),
+            );
+            return;
+          }
+          if (!file || name === 'index.html') file = files.get('index.html')!;
+          const headers: Record<string, string> = {
+            'content-type': file.type,
+            'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            etag: file.etag,
+            vary: 'Accept-Encoding',
+            ...security,
+          };
+          const gzip = file.gzip !== undefined && acceptsGzip(request.headers.get('accept-encoding'));
+          if (gzip) headers.etag = gzipEtag(file.etag);
+          if (noneMatch(request.headers.get('if-none-match'), headers.etag!)) {
+            endResponse(new fetchAPI.Response(null, { status: 304, headers }));
+            return;
+          }
+          const body = gzip ? file.gzip! : file.body;
+          if (gzip) headers['content-encoding'] = 'gzip';
+          headers['content-length'] = String(body.length);
+          endResponse(new fetchAPI.Response(request.method === 'HEAD' ? null : body, { status: 200, headers }));
+        },
+        () => {
+          // Reading the build failed (vite rewriting dist/console, say): the next request reads it again.
+          if (build === loading) build = undefined;
+          const headers = {
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+            'retry-after': '1',
+            ...security,
+          };
           endResponse(
-            new fetchAPI.Response('not found', { status: 404, headers: { 'content-type': 'text/plain', ...security } }),
+            new fetchAPI.Response('The console could not be read from disk (a build in progress?): retry in a moment.', {
+              status: 503,
+              headers,
+            }),
           );
-          return;
-        }
-        if (!file || name === 'index.html') file = files.get('index.html')!;
-        const headers: Record<string, string> = {
-          'content-type': file.type,
-          'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          etag: file.etag,
-          vary: 'Accept-Encoding',
-          ...security,
-        };
-        if (request.headers.get('if-none-match') === file.etag) {
-          endResponse(new fetchAPI.Response(null, { status: 304, headers }));
-          return;
-        }
-        const gzip = file.gzip !== undefined && acceptsGzip(request.headers.get('accept-encoding'));
-        const body = gzip ? file.gzip! : file.body;
-        if (gzip) headers['content-encoding'] = 'gzip';
-        headers['content-length'] = String(body.length);
-        endResponse(new fetchAPI.Response(request.method === 'HEAD' ? null : body, { status: 200, headers }));
-      });
+        },
+      );
     },
   };
 }

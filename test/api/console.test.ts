@@ -3,7 +3,7 @@
 // the API and its recovery after expiry, the ledger, role-dependent actions and refusals in words.
 // Debian's chromium (.ci/run installs it when missing), driven by playwright-core. The console is
 // built by `prepare` (npm ci); a checkout without dist/console builds it here first.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,14 +171,50 @@ describe('the console, served by the server itself', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
-    const again = await fetch(`${serverUrl}${script}`, { headers: { 'if-none-match': asset.headers.get('etag')! } });
+    const again = await fetch(`${serverUrl}${script}`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': asset.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
+    // The identity body has an etag of its own; If-None-Match is a list, compared weakly
+    const identity = await fetch(`${serverUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const etag = identity.headers.get('etag')!;
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(asset.headers.get('etag')).toBe(`${etag.slice(0, -1)}-gz"`);
+    const ifNoneMatch = async (encoding: string, value: string) =>
+      (await fetch(`${serverUrl}${script}`, { headers: { 'accept-encoding': encoding, 'if-none-match': value } })).status;
+    expect(await ifNoneMatch('identity', asset.headers.get('etag')!)).toBe(200);
+    expect(await ifNoneMatch('identity', `"other", W/${etag}`)).toBe(304);
+    expect(await ifNoneMatch('gzip', `W/${etag}`)).toBe(200);
+    expect(await ifNoneMatch('gzip', `${etag}, W/${asset.headers.get('etag')}`)).toBe(304);
 
     const deep = await fetch(`${serverUrl}/console/assignments/some-id`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toBe(html);
     expect((await fetch(`${serverUrl}/console/assets/missing-abc.js`)).status).toBe(404);
     expect((await fetch(`${serverUrl}/console`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
+  it('answers 503 while the build cannot be read, and reads it again on the next request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-unreadable-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
+      // readFile refuses a file over 2 GiB (sparse here, so it takes no disk): loadBuild rejects
+      writeFileSync(join(dir, 'huge.bin'), '');
+      truncateSync(join(dir, 'huge.bin'), 3 * 1024 ** 3);
+      const yoga = createYoga({
+        schema: createSchema({ typeDefs: 'type Query { a: Int }' }),
+        plugins: [consolePages('/console', dir)],
+      });
+      const failed = await yoga.fetch('http://localhost/console/');
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get('retry-after')).toBe('1');
+      rmSync(join(dir, 'huge.bin'));
+      const page = await yoga.fetch('http://localhost/console/');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>console</title>');
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it('answers 503 with what to run when the console is not built', async () => {

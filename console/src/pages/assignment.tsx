@@ -126,6 +126,12 @@ export function AssignmentPage(props: { id: string }) {
   );
 }
 
+/** The API's explanation ("it is completed (by attempt …)") as a sentence of its own. */
+function sentence(text: string): string {
+  const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
+}
+
 function Availability(props: { assignment: Assignment; onChanged: () => void }) {
   const { assignment } = props;
   const { availability } = assignment;
@@ -136,7 +142,7 @@ function Availability(props: { assignment: Assignment; onChanged: () => void }) 
       <p>
         <span class={`badge reason-${availability.reason.toLowerCase()}`}>{availability.reason}</span>{' '}
         {availability.claimable ? 'Claimable now. ' : 'Not claimable. '}
-        {availability.explanation}
+        {sentence(availability.explanation)}
         {availability.until && (
           <>
             {' '}

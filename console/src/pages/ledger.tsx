@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeFailure } from '../api.js';
 import { EventsDocument, VerifyLedgerDocument } from '../documents.js';
 import type { ConsoleEventFragment, ConsoleVerifyLedgerQuery } from '../gql/graphql.js';
+import { prependNewer } from '../live.js';
 import { useSession } from '../session.js';
 import { Alert, Field, Notice } from '../ui.js';
 import { EventList } from './assignment.js';
@@ -19,18 +20,25 @@ export function LedgerPage() {
   const [older, setOlder] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const loadId = useRef(0);
+  // The events the stream delivered (on the first page, matching the filter) since the running load
+  // started; null when no load is running. The query's answer may predate some of them.
+  const arrived = useRef<ConsoleEventFragment[] | null>(null);
   const before = cursors[cursors.length - 1] ?? null;
 
   const load = useCallback(async () => {
     const id = ++loadId.current;
+    arrived.current = [];
     try {
       const data = await api.request(EventsDocument, { last: PAGE_SIZE, before, kinds: kinds.length ? kinds : null });
       if (id !== loadId.current) return;
-      setEvents(data.events.edges.map((edge) => edge.node).reverse());
+      const loaded = data.events.edges.map((edge) => edge.node).reverse();
+      setEvents(prependNewer(loaded, arrived.current ?? [], MAX_SHOWN));
       setOlder(data.events.pageInfo.hasPreviousPage ? (data.events.pageInfo.startCursor ?? null) : null);
       setError(null);
     } catch (failure) {
       if (id === loadId.current) setError(`Could not load the ledger: ${describeFailure(failure)}`);
+    } finally {
+      if (id === loadId.current) arrived.current = null;
     }
   }, [api, before, kinds]);
 
@@ -38,14 +46,14 @@ export function LedgerPage() {
     void load();
   }, [load]);
 
-  // Following live: the session's stream hands over each event once, in seq order.
+  // Following live: the session's stream hands over each event once, in seq order. While a load
+  // runs they wait for its answer (prependNewer keeps those it does not have); then they go on top.
   useEffect(
     () =>
       stream.onEvent((event) => {
         if (before !== null || (kinds.length > 0 && !kinds.includes(event.kind))) return;
-        setEvents((current) =>
-          current && !current.some((e) => e.seq >= event.seq) ? [event, ...current].slice(0, MAX_SHOWN) : current,
-        );
+        if (arrived.current) arrived.current.push(event);
+        else setEvents((current) => current && prependNewer(current, [event], MAX_SHOWN));
       }),
     [stream, before, kinds],
   );
