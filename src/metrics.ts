@@ -67,7 +67,7 @@ export class Metrics implements CommandObserver {
       labelNames: ['command'],
       registers,
     });
-    const { db, feed, pools, logger } = options;
+    const { feed, pools } = options;
     const awaitingRecovery = this.awaitingRecovery.bind(this);
     new Gauge({
       name: 'workforce_claims_awaiting_recovery',

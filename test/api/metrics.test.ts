@@ -114,7 +114,7 @@ describe('workforce_commands_total and workforce_command_duration_seconds', () =
     expect(first.data?.createAssignment?.replayed).toBe(false);
     const retry = await gql(yoga, org.tokens.operator, CREATE, { input });
     expect(retry.data?.createAssignment?.replayed).toBe(true);
-    const assignmentId = (first.data?.createAssignment?.assignment as { id: string }).id;
+    const assignmentId = (first.data!.createAssignment!.assignment as { id: string }).id;
     const claimed = await gql(yoga, org.tokens.runner, CLAIM, { input: { assignmentId, agentId, configurationVersion: 1 } });
     expect(claimed.data?.claimAssignment?.__typename).toBe('ClaimAssignmentSuccess');
     const conflict = await gql(yoga, org.tokens.runner, CLAIM, { input: { assignmentId, agentId, configurationVersion: 1 } });
