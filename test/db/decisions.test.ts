@@ -71,8 +71,8 @@ const settle = (p: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-/** A READY Assignment, and optionally its running Attempt (claim TTL 600 s unless an expiry is given). */
-async function running(claimExpiresAt?: Date) {
+/** A READY Assignment and its running Attempt (claim TTL 600 s). */
+async function running() {
   const assignmentId = (await newAssignment(t, operator)).assignment.id;
   const attemptId = randomUUID();
   await claimAssignment(t.db, org.system, {
@@ -80,15 +80,32 @@ async function running(claimExpiresAt?: Date) {
     agentId: agent,
     configurationVersion: 1,
     attemptId,
-    ...(claimExpiresAt ? { claimExpiresAt } : { claimTtlSeconds: 600 }),
+    claimTtlSeconds: 600,
   });
   return { assignmentId, attemptId };
 }
 
+/**
+ * A running Attempt whose claim expires `ms` after the claim is sent: the Assignment is made first,
+ * so that a slow machine (a loaded Citus cluster) cannot let the expiry pass before the claim.
+ */
+async function expiring(ms: number) {
+  const assignmentId = (await newAssignment(t, operator)).assignment.id;
+  const attemptId = randomUUID();
+  const expiry = await soonInDatabaseTime(t, ms);
+  await claimAssignment(t.db, org.system, {
+    assignmentId,
+    agentId: agent,
+    configurationVersion: 1,
+    attemptId,
+    claimExpiresAt: expiry,
+  });
+  return { r: { assignmentId, attemptId }, expiry };
+}
+
 /** A running Attempt with an unanswered external call, recovered after its claim expired: UNCERTAIN. */
 async function uncertainByRecovery() {
-  const expiry = await soonInDatabaseTime(t, 250);
-  const r = await running(expiry);
+  const { r, expiry } = await expiring(250);
   await externalCall(t, org.system, r.attemptId);
   await waitUntilDatabaseTime(t, expiry);
   await recoverExpiredClaim(t.db, org.system, r);
@@ -236,8 +253,7 @@ describe('renewClaim', () => {
 
   it('refuses after the claim expired (ClaimExpired), past the maximum (ClaimExpiryInvalid), and for a non-active Attempt (AttemptNotActive)', async () => {
     // Given a claim that expires at once, a live one, and an ended one
-    const expiry = await soonInDatabaseTime(t, 150);
-    const expired = await running(expiry);
+    const { r: expired, expiry } = await expiring(150);
     const live = await running();
     const ended = await running();
     await endAttempt(t.db, org.system, { ...ended, outcome: 'FAILED' });
@@ -280,8 +296,7 @@ describe('races: exactly one of two racing decisions commits, in either order', 
     // Given a claim about to expire, and its renewal judged before the expiry and held open (it is
     // judged once it holds the locks: it must get them while the claim is live)
     // (3 s of slack: a loaded machine must still start the renewal before the expiry)
-    const expiry = await soonInDatabaseTime(t, 3000);
-    const r = await running(expiry);
+    const { r, expiry } = await expiring(3000);
     const count = await countEvents(t, org.organizationId);
     const held = await HeldTransaction.begin(t.appPool);
     await held.query(q.renew(r.assignmentId, r.attemptId));
@@ -304,8 +319,7 @@ describe('races: exactly one of two racing decisions commits, in either order', 
 
   it('a renewal judged once it holds the locks: one that waited past the expiry behind another command is ClaimExpired', async () => {
     // Given a claim about to expire, and another command of the organization holding the Assignment cursor
-    const expiry = await soonInDatabaseTime(t, 400);
-    const r = await running(expiry);
+    const { r, expiry } = await expiring(400);
     const other = (await newAssignment(t, operator)).assignment.id;
     const count = await countEvents(t, org.organizationId);
     const held = await HeldTransaction.begin(t.appPool);
@@ -324,8 +338,7 @@ describe('races: exactly one of two racing decisions commits, in either order', 
 
   it('renew vs recovery, recovery first: the renewal waits, then is refused as a stale writer (AttemptNotActive)', async () => {
     // Given an expired claim whose recovery is held open
-    const expiry = await soonInDatabaseTime(t, 150);
-    const r = await running(expiry);
+    const { r, expiry } = await expiring(150);
     await waitUntilDatabaseTime(t, expiry);
     const count = await countEvents(t, org.organizationId);
     const held = await HeldTransaction.begin(t.appPool);
@@ -525,11 +538,10 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
 describe('uncertain external effects', () => {
   it('recovery ends an Attempt UNCERTAIN only for an unanswered external call; else ABANDONED and READY', async () => {
     // Given four expiring Attempts: an unanswered external call, an answered one, a v1 call, an internal v2 call
-    const expiry = await soonInDatabaseTime(t, 600);
-    const unanswered = await running(expiry);
-    const answered = await running(expiry);
-    const v1 = await running(expiry);
-    const internal = await running(expiry);
+    const { r: unanswered } = await expiring(600);
+    const { r: answered } = await expiring(600);
+    const { r: v1 } = await expiring(600);
+    const { r: internal, expiry } = await expiring(600);
     await externalCall(t, org.system, unanswered.attemptId, 'pay-1');
     await externalCall(t, org.system, unanswered.attemptId, 'pay-2');
     await appendEvent(t.db, org.system, {
