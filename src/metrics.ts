@@ -32,7 +32,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 /**
  * Prometheus metrics for one server (src/app.ts makes them when WORKFORCE_METRICS is on): its own
  * registry (several servers in one process, as in the tests, never share a series), Node's default
- * process metrics, GraphQL and HTTP timings from @graphql-yoga/plugin-prometheus, and the domain's:
+ * process metrics, the GraphQL requests' HTTP timing from @graphql-yoga/plugin-prometheus, and the domain's:
  * each mutation's outcome and duration, batch requests, claims awaiting recovery, live subscribers
  * and their lag, the pools' connections. No label carries an id, and none is chosen by a client
  * (operation names are left out: any client could grow the series without bound).
@@ -157,8 +157,8 @@ export class Metrics implements CommandObserver {
 
   /**
    * `/metrics` in Prometheus's text format (GET; a bearer token when one is configured), and the
-   * GraphQL and HTTP timings: a request's GraphQL duration, its HTTP duration and its errors. Only
-   * what costs little per request: no per-phase, per-resolver, deprecated-field or summary metrics.
+   * plugin's HTTP timing of each GraphQL request (by operation type, method and status). The
+   * plugin's other series are off: observability has a CPU budget per request (bench/observability.ts).
    */
   plugins(): Plugin[] {
     // Synchronous for every other path: an async hook would cost each request a promise and its ticks.
@@ -199,19 +199,10 @@ export class Metrics implements CommandObserver {
         graphql_envelop_phase_validate: false,
         graphql_envelop_phase_execute: false,
         graphql_envelop_phase_subscribe: false,
-        // Labels filled directly: the plugin's generic filling costs more than the observation itself.
-        graphql_envelop_request_duration: createHistogram({
-          registry: this.registry,
-          histogram: {
-            name: 'graphql_envelop_request_duration',
-            help: 'Time spent on running the GraphQL operation from parse to execute',
-            labelNames: ['operationType'],
-          },
-          fillLabelsFn: (params: { operationType?: string }) => ({ operationType: params.operationType ?? 'unknown' }),
-          phases: ['execute', 'subscribe'],
-        }),
-        // Errors of operations that ran (a document that does not parse or validate is not counted here).
-        graphql_envelop_error_result: ['execute', 'subscribe'],
+        // One timing per request, the HTTP one (it has the operation's type): the GraphQL duration and
+        // error series beside it cost about as much server CPU as the request log (profiled).
+        graphql_envelop_request_duration: false,
+        graphql_envelop_error_result: false,
         // Without the URL label, whose value is the request's URL built anew for each request.
         graphql_yoga_http_duration: createHistogram({
           registry: this.registry,
