@@ -287,7 +287,8 @@ describe('the gauges, read at scrape time', () => {
     const samples = parse(await metrics.registry.metrics());
     expect(value(samples, 'workforce_claims_awaiting_recovery')).toBeNaN();
     expect(value(samples, 'workforce_live_subscribers')).toBe(0);
-    expect(value(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    // prom-client counts process CPU from the registry's creation: present, perhaps still 0.
+    expect(samples.map((s) => s.name)).toContain('process_cpu_user_seconds_total');
     expect(lines.join('')).toContain('claims awaiting recovery not counted');
   });
 
