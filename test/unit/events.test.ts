@@ -122,7 +122,8 @@ describe('the registry is the one declaration of event kinds', () => {
     'citus.propagate_set_commands', // settings
     'workforce.events', // a table
     'postmaster.pid',
-    'postgres.url', // files
+    'postgres.url',
+    'index.html', // files
     'service.name',
     'graphql.parse',
     'graphql.validate', // OpenTelemetry attribute and span names (src/tracing.ts)
