@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../scripts/build-console.js';
 import { createApiToken } from '../../src/commands/index.js';
@@ -16,21 +16,10 @@ import { CONSOLE_DIR, consolePages } from '../../src/console/static.js';
 import { listen } from '../../src/server.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.js';
+import { launchChromium } from '../helpers/browser.js';
 import { CutProxy } from '../helpers/cut-proxy.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { post } from '../helpers/server.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const t = useTestDatabase();
 const api = useYoga(t);
@@ -134,8 +123,7 @@ beforeAll(async () => {
     { input: { agentId, version: 1, configuration: { model: 'model-a' } } },
     org.tokens.system,
   );
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {

@@ -1,26 +1,14 @@
 // GraphiQL in a real headless Chromium with no network: the page the server itself serves loads,
 // takes a token in its headers editor, runs the example query with its run button and shows the
 // organization's Assignments. Debian's chromium (.ci/run installs it when missing), driven by playwright-core.
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_QUERY } from '../../src/graphiql.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.js';
+import { launchChromium } from '../helpers/browser.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { post, useListeningServer } from '../helpers/server.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const t = useTestDatabase();
 const api = useYoga(t);
@@ -45,8 +33,7 @@ beforeAll(async () => {
     org.tokens.operator,
   );
   expect(created.data?.createAssignment.__typename, JSON.stringify(created)).toBe('CreateAssignmentSuccess');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
