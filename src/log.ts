@@ -49,12 +49,16 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
 /** How long a line may wait in the buffer of a quiet server before it is written. */
 const FLUSH_EVERY_MS = 500;
 
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
 /**
  * stdout through a 4 KB buffer: one write for many request lines instead of a system call each
  * (measured: the unbuffered writes were a third of what the request log cost the server). A quiet
  * server's lines wait at most FLUSH_EVERY_MS; pino writes out the rest when the process exits.
  */
 function bufferedStdout() {
+  // One per process, whatever the number of loggers (the tests make many): one buffer, one timer.
+  if (stdout) return stdout;
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => {
     try {
@@ -63,5 +67,6 @@ function bufferedStdout() {
       // stdout was closed: there is nowhere left to write to.
     }
   }, FLUSH_EVERY_MS).unref();
+  stdout = destination;
   return destination;
 }
