@@ -17,6 +17,24 @@ export interface LoggerSettings {
 }
 
 /**
+ * pino's `time` in ISO 8601 (UTC), with the date and time up to the second formatted once per
+ * second: formatting a Date for each line was a third of what writing a request line cost.
+ */
+function isoTime(): () => string {
+  let second = Number.NaN;
+  let prefix = '';
+  return () => {
+    const now = Date.now();
+    const ms = now % 1000;
+    if (now - ms !== second) {
+      second = now - ms;
+      prefix = `,"time":"${new Date(second).toISOString().slice(0, 20)}`;
+    }
+    return `${prefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z"`;
+  };
+}
+
+/**
  * The process's logger: one JSON line per entry on stdout, `level` as its name ("info", "warn"),
  * `time` in ISO 8601, no pid or hostname. On a terminal, pino-pretty's coloured lines instead,
  * formatted in this thread (no worker, no transport). stdout is written asynchronously and in
@@ -26,7 +44,7 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
   const options: LoggerOptions = {
     level: settings.level ?? 'info',
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime(),
     formatters: { level: (label) => ({ level: label }) },
   };
   const human = settings.pretty ?? (settings.destination === undefined && process.stdout.isTTY === true);

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createHistogram, usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import type { Plugin } from 'graphql-yoga';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -7,6 +6,7 @@ import type { Db } from './db/kysely.js';
 import { countClaimsAwaitingRecovery } from './db/reads.js';
 import type { LedgerFeed } from './events/live.js';
 import type { Logger } from './log.js';
+import type { HttpTiming } from './request-log.js';
 import type { BatchSettled, CommandObserver } from './schema/outcomes.js';
 
 /** The most claims awaiting recovery a scrape counts: one bounded read, whatever the backlog. */
@@ -29,44 +29,72 @@ export interface MetricsOptions {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
+/** A metric's child for each label set seen, so that an observation hashes no label object. */
+function children<T>(make: (...values: string[]) => T): (...values: string[]) => T {
+  const made = new Map<string, T>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = made.get(key);
+    if (!child) {
+      child = make(...values);
+      made.set(key, child);
+    }
+    return child;
+  };
+}
+
 /**
  * Prometheus metrics for one server (src/app.ts makes them when WORKFORCE_METRICS is on): its own
  * registry (several servers in one process, as in the tests, never share a series), Node's default
- * process metrics, the GraphQL requests' HTTP timing from @graphql-yoga/plugin-prometheus, and the domain's:
- * each mutation's outcome and duration, batch requests, claims awaiting recovery, live subscribers
- * and their lag, the pools' connections. No label carries an id, and none is chosen by a client
- * (operation names are left out: any client could grow the series without bound).
+ * process metrics, each GraphQL request's HTTP timing (the series of @graphql-yoga/plugin-prometheus,
+ * see httpTiming), and the domain's: each mutation's outcome and duration, batch requests, claims
+ * awaiting recovery, live subscribers and their lag, the pools' connections. No label carries an
+ * id, and none is chosen by a client (operation names are left out: any client could grow the
+ * series without bound).
  */
 export class Metrics implements CommandObserver {
   readonly registry = new Registry();
-  private readonly commands: Counter<'command' | 'outcome'>;
-  private readonly durations: Histogram<'command'>;
-  private readonly batches: Counter<'command'>;
+  private readonly commands: (command: string, outcome: string) => Counter.Internal;
+  private readonly durations: (command: string) => Histogram.Internal<'command'>;
+  private readonly batches: (command: string) => Counter.Internal;
+  private readonly http: (operationType: string, method: string, status: string) => Histogram.Internal<string>;
   private readonly token: Buffer | null;
 
   constructor(private readonly options: MetricsOptions) {
     const registers = [this.registry];
     this.token = options.token ? sha256(options.token) : null;
     collectDefaultMetrics({ register: this.registry });
-    this.commands = new Counter({
+    const commands = new Counter({
       name: 'workforce_commands_total',
       help: 'Mutations by GraphQL field name (a batch item under its single command) and outcome: success, replayed, the refusal code or the fault code.',
       labelNames: ['command', 'outcome'],
       registers,
     });
-    this.durations = new Histogram({
+    this.commands = children((command, outcome) => commands.labels(command, outcome));
+    const durations = new Histogram({
       name: 'workforce_command_duration_seconds',
       help: 'Time to resolve each mutation field (a batch request as a whole), in seconds.',
       labelNames: ['command'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.batches = new Counter({
+    this.durations = children((command) => durations.labels(command));
+    const batches = new Counter({
       name: 'workforce_batch_requests_total',
       help: 'Batch mutations by GraphQL field name (createAssignments, …), one per request whatever its size.',
       labelNames: ['command'],
       registers,
     });
+    this.batches = children((command) => batches.labels(command));
+    // The series @graphql-yoga/plugin-prometheus defines (name, help, prom-client's default buckets),
+    // without its url and operationName labels: see httpTiming.
+    const http = new Histogram({
+      name: 'graphql_yoga_http_duration',
+      help: 'Time spent on HTTP connection',
+      labelNames: ['operationType', 'method', 'statusCode'],
+      registers,
+    });
+    this.http = children((operationType, method, status) => http.labels(operationType, method, status));
     const { feed, pools } = options;
     const awaitingRecovery = this.awaitingRecovery.bind(this);
     new Gauge({
@@ -117,12 +145,22 @@ export class Metrics implements CommandObserver {
   }
 
   settled(command: string, outcomes: readonly string[], seconds: number, batch?: BatchSettled): void {
-    this.durations.observe({ command }, seconds);
-    if (batch) this.batches.inc({ command });
+    this.durations(command).observe(seconds);
+    if (batch) this.batches(command).inc();
     // A batch's items under their single command; a batch refused or failed as a whole under its own name.
     const counted = batch?.items ? batch.itemCommand : command;
-    for (const outcome of outcomes) this.commands.inc({ command: counted, outcome });
+    for (const outcome of outcomes) this.commands(counted, outcome).inc();
   }
+
+  /**
+   * Each GraphQL request's time from arrival to response (`graphql_yoga_http_duration`), told by the
+   * request's own hooks (src/request-log.ts), which the request log shares. Not through
+   * @graphql-yoga/plugin-prometheus's hooks: measured, they cost 6% of the server's CPU per claim and
+   * complete, half of it garbage collection of the WeakMaps they keep per request (docs/operations.md).
+   */
+  readonly httpTiming: HttpTiming = (operationType, method, status, seconds) => {
+    this.http(operationType, method, String(status)).observe(seconds);
+  };
 
   private count: { at: number; value: Promise<number> } | undefined;
 
@@ -155,14 +193,10 @@ export class Metrics implements CommandObserver {
     return presented !== undefined && timingSafeEqual(sha256(presented), this.token);
   }
 
-  /**
-   * `/metrics` in Prometheus's text format (GET; a bearer token when one is configured), and the
-   * plugin's HTTP timing of each GraphQL request (by operation type, method and status). The
-   * plugin's other series are off: observability has a CPU budget per request (bench/observability.ts).
-   */
-  plugins(): Plugin[] {
+  /** `/metrics` in Prometheus's text format (GET; a bearer token when one is configured). */
+  endpoint(): Plugin {
     // Synchronous for every other path: an async hook would cost each request a promise and its ticks.
-    const endpoint: Plugin = {
+    return {
       onRequest: ({ url, request, endResponse }) => {
         if (url.pathname !== '/metrics') return;
         if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -184,43 +218,5 @@ export class Metrics implements CommandObserver {
         });
       },
     };
-    const timings = usePrometheus({
-      registry: this.registry,
-      endpoint: false,
-      metrics: {
-        graphql_envelop_deprecated_field: false,
-        graphql_envelop_request: false,
-        graphql_envelop_request_time_summary: false,
-        graphql_envelop_schema_change: false,
-        graphql_envelop_phase_context: false,
-        // Parsing and validation are cached per document (src/document-cache.ts), and execution is
-        // nearly all of a request: their own histograms would cost each request and say little.
-        graphql_envelop_phase_parse: false,
-        graphql_envelop_phase_validate: false,
-        graphql_envelop_phase_execute: false,
-        graphql_envelop_phase_subscribe: false,
-        // One timing per request, the HTTP one (it has the operation's type): the GraphQL duration and
-        // error series beside it cost about as much server CPU as the request log (profiled).
-        graphql_envelop_request_duration: false,
-        graphql_envelop_error_result: false,
-        // Without the URL label, whose value is the request's URL built anew for each request.
-        graphql_yoga_http_duration: createHistogram({
-          registry: this.registry,
-          histogram: {
-            name: 'graphql_yoga_http_duration',
-            help: 'Time spent on HTTP connection',
-            labelNames: ['operationType', 'method', 'statusCode'],
-          },
-          fillLabelsFn: (params: { operationType?: string }, context: { request: Request; response: Response }) => ({
-            operationType: params.operationType ?? 'unknown',
-            method: context.request.method,
-            statusCode: context.response.status,
-          }),
-          phases: ['request'],
-        }),
-      },
-      labels: { operationName: false, url: false, path: false },
-    });
-    return [endpoint, timings as Plugin];
   }
 }

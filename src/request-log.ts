@@ -4,7 +4,7 @@ import type { Logger } from './log.js';
 import type { RequestIds } from './request-id.js';
 import type { Context } from './schema/context.js';
 
-/** What a request's log line gathers as it goes: kept on the request itself (see RequestIds). */
+/** What a request's log line and timing gather as it goes: kept on the request itself (see RequestIds). */
 interface Line {
   start: number;
   traceId?: string;
@@ -39,22 +39,36 @@ export function noteOutcomes(request: Request, outcomes: readonly string[]): voi
   for (const outcome of outcomes) if (outcome !== 'success' && outcome !== 'replayed') addCode(line, outcome);
 }
 
+/** The HTTP timing of one GraphQL request (src/metrics.ts): its operation's type or `unknown`, method, status, seconds. */
+export type HttpTiming = (operationType: string, method: string, status: number, seconds: number) => void;
+
+export interface RequestObservers {
+  /** Writes the request lines when its level allows `info`. */
+  logger: Logger;
+  /** When the metrics are on: told each GraphQL request's timing. */
+  timing?: HttpTiming | undefined;
+  /** When tracing is on (src/tracing.ts): the trace id of the request's HTTP span. */
+  traceId?: (() => string | undefined) | undefined;
+}
+
 /**
- * One `info` line per request to the GraphQL endpoint, written when its response is ready:
- * requestId, operationName, operationType, organizationId (when a token was accepted), HTTP
- * status, durationMs and errorCodes (the distinct codes of the response's GraphQL errors'
- * `extensions.code` and of the typed refusals its mutations returned as payloads: noteOutcomes).
- * Nothing of the request's body, variables, headers or token, and nothing of the answer's data.
- * With tracing on (src/tracing.ts), `traceId` too: the trace id of the request's HTTP span.
- * With the level above info, the plugin is not installed at all: no cost per request.
+ * What each request to the GraphQL endpoint leaves behind, gathered once by one set of hooks:
+ *
+ * - one `info` line, written when its response is ready: requestId, operationName, operationType,
+ *   organizationId (when a token was accepted), HTTP status, durationMs and errorCodes (the
+ *   distinct codes of the response's GraphQL errors' `extensions.code` and of the typed refusals
+ *   its mutations returned as payloads: noteOutcomes); with tracing on, `traceId` too. Nothing of
+ *   the request's body, variables, headers or token, and nothing of the answer's data;
+ * - its HTTP timing for the metrics (`graphql_yoga_http_duration`), also for a request refused
+ *   before execution (operation type `unknown`).
+ *
+ * The record lives on the request itself, not in a WeakMap (see RequestIds). With neither the
+ * `info` level nor the metrics on, no hook is installed: no cost per request.
  */
-export function requestLog(
-  logger: Logger,
-  requestIds: RequestIds,
-  endpoint: string,
-  traceId?: () => string | undefined,
-): Plugin<Context> {
-  if (!logger.isLevelEnabled('info')) return {};
+export function requestLog(requestIds: RequestIds, endpoint: string, observers: RequestObservers): Plugin<Context> {
+  const { logger, timing, traceId } = observers;
+  const logging = logger.isLevelEnabled('info');
+  if (!logging && !timing) return {};
   const lineOf = (request: Request) => (request as Carrier)[LINE];
   const operation = (args: { document: unknown; operationName?: string | null; contextValue: unknown }) => {
     const context = args.contextValue as Context & { request: Request };
@@ -82,14 +96,21 @@ export function requestLog(
     onSubscribe({ args }) {
       operation(args);
     },
-    onResultProcess({ request, result }) {
-      const line = lineOf(request);
-      if (!line || !result || isAsyncIterable(result)) return;
-      for (const single of Array.isArray(result) ? result : [result]) collectCodes(line, single);
-    },
+    ...(logging
+      ? {
+          onResultProcess({ request, result }) {
+            const line = lineOf(request);
+            if (!line || !result || isAsyncIterable(result)) return;
+            for (const single of Array.isArray(result) ? result : [result]) collectCodes(line, single);
+          },
+        }
+      : {}),
     onResponse({ request, response }) {
       const line = lineOf(request);
       if (!line) return;
+      const ms = performance.now() - line.start;
+      timing?.(line.operationType ?? 'unknown', request.method, response.status, ms / 1000);
+      if (!logging) return;
       logger.info(
         {
           requestId: requestIds.of(request),
@@ -98,7 +119,7 @@ export function requestLog(
           operationType: line.operationType,
           organizationId: line.organizationId,
           status: response.status,
-          durationMs: Math.round((performance.now() - line.start) * 10) / 10,
+          durationMs: Math.round(ms * 10) / 10,
           errorCodes: line.errorCodes,
         },
         'request',

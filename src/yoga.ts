@@ -273,8 +273,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       sharedSubscriptionResults(),
       batchedEventStreams(options.keepAliveMs),
       requestIds.plugin(),
-      requestLog(logger, requestIds, '/graphql', options.tracing?.traceId),
-      ...(options.metrics ? options.metrics.plugins() : []),
+      requestLog(requestIds, '/graphql', { logger, timing: options.metrics?.httpTiming, traceId: options.tracing?.traceId }),
+      ...(options.metrics ? [options.metrics.endpoint()] : []),
       readSessions(),
       // After readSessions: the operation's span wraps its execution, the read session's SQL included.
       ...(options.tracing ? [options.tracing.plugin] : []),

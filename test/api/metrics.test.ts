@@ -295,6 +295,10 @@ describe('the gauges, read at scrape time', () => {
   it("the pools' connections by state, Node's process metrics and the HTTP timing by operation type", async () => {
     const { yoga } = server();
     await gql(yoga, org.tokens.viewer, 'query Who { viewer { role } }');
+    // Refused before execution (its document does not parse; 200 with the error, as GraphQL over HTTP
+    // answers a client that accepts application/json): timed too, with no operation type.
+    const broken = await gql(yoga, org.tokens.viewer, 'query Broken { viewer {');
+    expect(broken.errors).toHaveLength(1);
     const samples = await scrape(yoga);
     const idle = value(samples, 'workforce_db_pool_connections', { pool: 'commands', state: 'idle' });
     const busy = value(samples, 'workforce_db_pool_connections', { pool: 'commands', state: 'busy' });
@@ -308,6 +312,8 @@ describe('the gauges, read at scrape time', () => {
     expect(
       value(samples, 'graphql_yoga_http_duration_count', { operationType: 'query', statusCode: '200', method: 'POST' }),
     ).toBe(1);
+    const unknown = samples.filter((s) => s.name === 'graphql_yoga_http_duration_count' && s.labels.operationType === 'unknown');
+    expect(unknown.map((s) => [s.labels.method, s.labels.statusCode, s.value])).toEqual([['POST', '200', 1]]);
   });
 });
 
