@@ -124,6 +124,11 @@ export function ActionForm<R extends { __typename: string }>(props: {
   run: (form: FormData) => Promise<R | string>;
   done: (result: R) => string;
   onDone?: () => void;
+  /**
+   * Takes the success notice instead of the form: a form that its own success removes (the action
+   * is no longer offered once the page reads the new state) would take its notice with it.
+   */
+  onSuccess?: (message: string) => void;
   open?: boolean;
 }) {
   const [open, setOpen] = useState(props.open ?? false);
@@ -147,7 +152,9 @@ export function ActionForm<R extends { __typename: string }>(props: {
       const refusal = refusalOf(result);
       if (refusal) setOutcome({ ok: false, message: `Refused: ${describeRefusal(refusal)}` });
       else {
-        setOutcome({ ok: true, message: props.done(result) });
+        const message = props.done(result);
+        if (props.onSuccess) props.onSuccess(message);
+        else setOutcome({ ok: true, message });
         if (props.open === undefined) setOpen(false);
         props.onDone?.();
       }

@@ -291,11 +291,14 @@ describe('the console in a browser', () => {
     // No event marks the expiry: the page reads the Assignment again when its countdown passes.
     await page.getByRole('button', { name: 'Recover' }).click({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Confirm recovery' }).click();
-    // Not the "recovered" notice: it goes with the Recover form, which the READY Assignment no
-    // longer offers, and the page may read the Assignment again before the notice is seen.
     await expect.poll(() => page.locator('.facts .badge').first().textContent(), { timeout: 30_000 }).toBe('READY');
     await expect.poll(() => attempt.locator('h3 .badge').textContent(), { timeout: 30_000 }).toBe('ABANDONED');
     expect(await attempt.textContent()).toContain('recovered by System');
+    // The READY Assignment no longer offers Recover, and its form is gone: the notice of what it did stays.
+    expect(await page.getByRole('button', { name: 'Recover' }).count()).toBe(0);
+    expect(await page.locator('.availability [role="status"]').textContent({ timeout: 5_000 })).toBe(
+      'The expired claim was recovered.',
+    );
   });
 
   it('resumes the live list after its stream broke, with the Assignment created meanwhile', async () => {

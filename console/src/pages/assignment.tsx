@@ -18,7 +18,7 @@ import type {
 } from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
 import { useLedgerEvents, useSession } from '../session.js';
-import { ActionForm, Alert, Countdown, EntityView, Field, Json, Link, StateBadge, Time, text, useNow } from '../ui.js';
+import { ActionForm, Alert, Countdown, EntityView, Field, Json, Link, Notice, StateBadge, Time, text, useNow } from '../ui.js';
 import { useExpiryRefresh } from './assignments.js';
 
 type Assignment = NonNullable<ConsoleAssignmentQuery['assignment']>;
@@ -162,10 +162,20 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
   const actions = new Set(assignment.availability.nextActions);
   const claimAttempt = assignment.availability.attemptId ?? '';
   const uncertainId = assignment.uncertainAttempt?.id ?? assignment.availability.attemptId ?? '';
-  if (actions.size === 0) return <p class="muted no-actions">No action is open to your role now.</p>;
+  // What the last decision did, kept here: its form may be gone once the Assignment is read again.
+  const [notice, setNotice] = useState<string | null>(null);
+  const shown = notice && <Notice>{notice}</Notice>;
+  if (actions.size === 0)
+    return (
+      <>
+        {shown}
+        <p class="muted no-actions">No action is open to your role now.</p>
+      </>
+    );
   const ids = { assignmentId: assignment.id, eventId: newId() };
   return (
     <div class="actions">
+      {shown}
       {actions.has('recoverExpiredClaim') && (
         <ActionForm
           label="Recover"
@@ -177,6 +187,7 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           }
           done={() => 'The expired claim was recovered.'}
           onDone={onChanged}
+          onSuccess={setNotice}
         />
       )}
       {actions.has('renewClaim') && (
@@ -192,6 +203,7 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           }
           done={() => 'The claim was renewed.'}
           onDone={onChanged}
+          onSuccess={setNotice}
         >
           <Field label="Seconds from now">
             <input name="ttl" type="number" min={1} value="300" />
@@ -209,6 +221,7 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           }
           done={() => 'The Assignment was cancelled.'}
           onDone={onChanged}
+          onSuccess={setNotice}
         >
           <Field label="Reason">
             <input name="reason" required />
@@ -224,6 +237,7 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           }
           done={() => 'The Assignment is READY again.'}
           onDone={onChanged}
+          onSuccess={setNotice}
         >
           <Field label="Reason">
             <input name="reason" required />
@@ -253,6 +267,7 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           }}
           done={() => 'The Attempt was reconciled.'}
           onDone={onChanged}
+          onSuccess={setNotice}
         >
           <Field label="Decision">
             <select name="decision">
