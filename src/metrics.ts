@@ -156,7 +156,8 @@ export class Metrics implements CommandObserver {
    * Each GraphQL request's time from arrival to response (`graphql_yoga_http_duration`), told by the
    * request's own hooks (src/request-log.ts), which the request log shares. Not through
    * @graphql-yoga/plugin-prometheus's hooks: measured, they cost 6% of the server's CPU per claim and
-   * complete, half of it garbage collection of the WeakMaps they keep per request (docs/operations.md).
+   * complete, a third of it garbage collection of the WeakMaps and objects they keep per request
+   * (docs/operations.md).
    */
   readonly httpTiming: HttpTiming = (operationType, method, status, seconds) => {
     this.http(operationType, method, String(status)).observe(seconds);
