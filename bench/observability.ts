@@ -3,8 +3,8 @@
 // side on one database and take the load together, cycle by cycle in turns: this machine's speed
 // drifts by tens of percent within minutes, and only what both see at the same time is comparable.
 // (Blocks of a few hundred cycles each in turn, as first measured, made the server that went second
-// costlier whichever it was.) Tracing stays off in both: it is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (its cost is in
-// docs/operations.md).
+// costlier whichever it was.) Tracing stays off in both: it is off unless OTEL_EXPORTER_OTLP_ENDPOINT
+// is set (its cost is in docs/operations.md).
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
 import { claimAndComplete, graphqlClient, startServer, warmUp } from './graphql.js';
