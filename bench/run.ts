@@ -78,7 +78,7 @@ try {
     appended = await appendRows(ctx, report, gql, one[0]!, floorOrg!, APPEND_REQUESTS, 16, APPEND_SIZE);
   });
   log('observability on and off (server CPU per cycle)');
-  await observabilityCost(ctx, report, many, 2 * CYCLES, 4);
+  await observabilityCost(ctx, report, many, 3 * CYCLES, 3, 2);
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
   log(`live updates: ${LIVE_SUBSCRIBERS} SSE subscribers`);
   const live = await liveRows(ctx, report, LIVE_COMMANDS, 8, LIVE_SUBSCRIBERS);
