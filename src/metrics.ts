@@ -29,20 +29,6 @@ export interface MetricsOptions {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** A metric's child for each label set seen, so that an observation hashes no label object. */
-function children<T>(make: (...values: string[]) => T): (...values: string[]) => T {
-  const made = new Map<string, T>();
-  return (...values) => {
-    const key = values.join('\u0000');
-    let child = made.get(key);
-    if (!child) {
-      child = make(...values);
-      made.set(key, child);
-    }
-    return child;
-  };
-}
-
 /**
  * Prometheus metrics for one server (src/app.ts makes them when WORKFORCE_METRICS is on): its own
  * registry (several servers in one process, as in the tests, never share a series), Node's default
@@ -54,47 +40,43 @@ function children<T>(make: (...values: string[]) => T): (...values: string[]) =>
  */
 export class Metrics implements CommandObserver {
   readonly registry = new Registry();
-  private readonly commands: (command: string, outcome: string) => Counter.Internal;
-  private readonly durations: (command: string) => Histogram.Internal<'command'>;
-  private readonly batches: (command: string) => Counter.Internal;
-  private readonly http: (operationType: string, method: string, status: string) => Histogram.Internal<string>;
+  private readonly commands: Counter<'command' | 'outcome'>;
+  private readonly durations: Histogram<'command'>;
+  private readonly batches: Counter<'command'>;
+  private readonly http: Histogram<'operationType' | 'method' | 'statusCode'>;
   private readonly token: Buffer | null;
 
   constructor(private readonly options: MetricsOptions) {
     const registers = [this.registry];
     this.token = options.token ? sha256(options.token) : null;
     collectDefaultMetrics({ register: this.registry });
-    const commands = new Counter({
+    this.commands = new Counter({
       name: 'workforce_commands_total',
       help: 'Mutations by GraphQL field name (a batch item under its single command) and outcome: success, replayed, the refusal code or the fault code.',
       labelNames: ['command', 'outcome'],
       registers,
     });
-    this.commands = children((command, outcome) => commands.labels(command, outcome));
-    const durations = new Histogram({
+    this.durations = new Histogram({
       name: 'workforce_command_duration_seconds',
       help: 'Time to resolve each mutation field (a batch request as a whole), in seconds.',
       labelNames: ['command'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.durations = children((command) => durations.labels(command));
-    const batches = new Counter({
+    this.batches = new Counter({
       name: 'workforce_batch_requests_total',
       help: 'Batch mutations by GraphQL field name (createAssignments, …), one per request whatever its size.',
       labelNames: ['command'],
       registers,
     });
-    this.batches = children((command) => batches.labels(command));
     // The series @graphql-yoga/plugin-prometheus defines (name, help, prom-client's default buckets),
     // without its url and operationName labels: see httpTiming.
-    const http = new Histogram({
+    this.http = new Histogram({
       name: 'graphql_yoga_http_duration',
       help: 'Time spent on HTTP connection',
       labelNames: ['operationType', 'method', 'statusCode'],
       registers,
     });
-    this.http = children((operationType, method, status) => http.labels(operationType, method, status));
     const { feed, pools } = options;
     const awaitingRecovery = this.awaitingRecovery.bind(this);
     new Gauge({
@@ -145,11 +127,11 @@ export class Metrics implements CommandObserver {
   }
 
   settled(command: string, outcomes: readonly string[], seconds: number, batch?: BatchSettled): void {
-    this.durations(command).observe(seconds);
-    if (batch) this.batches(command).inc();
+    this.durations.observe({ command }, seconds);
+    if (batch) this.batches.inc({ command });
     // A batch's items under their single command; a batch refused or failed as a whole under its own name.
     const counted = batch?.items ? batch.itemCommand : command;
-    for (const outcome of outcomes) this.commands(counted, outcome).inc();
+    for (const outcome of outcomes) this.commands.inc({ command: counted, outcome });
   }
 
   /**
@@ -160,7 +142,7 @@ export class Metrics implements CommandObserver {
    * (docs/operations.md).
    */
   readonly httpTiming: HttpTiming = (operationType, method, status, seconds) => {
-    this.http(operationType, method, String(status)).observe(seconds);
+    this.http.observe({ operationType, method, statusCode: status }, seconds);
   };
 
   private count: { at: number; value: Promise<number> } | undefined;

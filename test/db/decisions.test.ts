@@ -71,8 +71,13 @@ const settle = (p: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-/** A READY Assignment and its running Attempt (claim TTL 600 s). */
-async function running() {
+type ClaimTiming = { claimTtlSeconds: number } | { claimExpiresAt: Date };
+
+/**
+ * A READY Assignment and its running Attempt, claimed with `timing` (claim TTL 600 s unless given),
+ * which is asked for once the Assignment exists.
+ */
+async function running(timing: () => Promise<ClaimTiming> = async () => ({ claimTtlSeconds: 600 })) {
   const assignmentId = (await newAssignment(t, operator)).assignment.id;
   const attemptId = randomUUID();
   await claimAssignment(t.db, org.system, {
@@ -80,27 +85,22 @@ async function running() {
     agentId: agent,
     configurationVersion: 1,
     attemptId,
-    claimTtlSeconds: 600,
+    ...(await timing()),
   });
   return { assignmentId, attemptId };
 }
 
 /**
- * A running Attempt whose claim expires `ms` after the claim is sent: the Assignment is made first,
- * so that a slow machine (a loaded Citus cluster) cannot let the expiry pass before the claim.
+ * A running Attempt whose claim expires `ms` after the claim is sent: the expiry is read after the
+ * Assignment is made, so that a slow machine (a loaded Citus cluster) cannot let it pass before the claim.
  */
 async function expiring(ms: number) {
-  const assignmentId = (await newAssignment(t, operator)).assignment.id;
-  const attemptId = randomUUID();
-  const expiry = await soonInDatabaseTime(t, ms);
-  await claimAssignment(t.db, org.system, {
-    assignmentId,
-    agentId: agent,
-    configurationVersion: 1,
-    attemptId,
-    claimExpiresAt: expiry,
+  let expiry = new Date(0);
+  const r = await running(async () => {
+    expiry = await soonInDatabaseTime(t, ms);
+    return { claimExpiresAt: expiry };
   });
-  return { r: { assignmentId, attemptId }, expiry };
+  return { r, expiry };
 }
 
 /** A running Attempt with an unanswered external call, recovered after its claim expired: UNCERTAIN. */
