@@ -103,6 +103,23 @@ export class AttemptNotActive extends DomainError {
   }
 }
 
+/** The Attempt was claimed by another Actor: only its claimer ends, renews it or records its evidence. */
+export class AttemptNotOwned extends DomainError {
+  readonly code = 'ATTEMPT_NOT_OWNED';
+  constructor(
+    message: string,
+    readonly attemptId: string,
+    readonly claimedBy: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Model and tool evidence must name the Attempt it belongs to. */
+export class AttemptRequired extends DomainError {
+  readonly code = 'ATTEMPT_REQUIRED';
+}
+
 export class ClaimNotExpired extends DomainError {
   readonly code = 'CLAIM_NOT_EXPIRED';
   constructor(

@@ -84,6 +84,12 @@ export const availabilityJson = z.strictObject({
   attempt_id: z.guid().nullable(),
   until: z.iso.datetime({ offset: true }).nullable(),
   explanation: z.string(),
+  /** The Actor that claimed the active Attempt (only it may renew or end it); null without a claim. */
+  claimed_by: z.guid().nullable(),
+});
+/** A refusal as a value (workforce.refusal): what every claim of the organization would meet. */
+const refusalJson = z.strictObject({
+  refusal: z.strictObject({ code: z.string(), message: z.string(), detail: z.record(z.string(), z.unknown()) }),
 });
 const tokenResult = z.strictObject({ replayed, token: apiTokenRow });
 
@@ -178,7 +184,7 @@ export const commandFunctions = {
   ),
   assess_assignments: fn(
     { organization_id: 'uuid', assignment_ids: 'uuid[]' },
-    z.strictObject({ stale: z.boolean(), assessments: z.record(z.guid(), availabilityJson) }),
+    z.strictObject({ stale: refusalJson.nullable(), assessments: z.record(z.guid(), availabilityJson) }),
   ),
   count_claims_awaiting_recovery: fn({ limit: 'integer' }, z.strictObject({ count: z.number().int().nonnegative() })),
   append_event: fn(

@@ -189,6 +189,15 @@ export const RESERVED_NAMESPACES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Namespaces of evidence: model and tool calls, the kinds that record an interaction. Such an
+ * event must name its Attempt (SQL's workforce.is_evidence_kind spells them out;
+ * test/db/event-kinds.test.ts keeps the two equal).
+ */
+export const EVIDENCE_NAMESPACES: ReadonlySet<string> = new Set(
+  eventKinds.filter((k) => k.interaction).map((k) => namespaceOf(k.kind)),
+);
+
+/**
  * A guarded kind at any version, or an unregistered kind in a reserved namespace: the generic
  * append must refuse it whatever its payload version says.
  */

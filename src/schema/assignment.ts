@@ -411,6 +411,8 @@ const ClaimAssignmentResult = resultUnion('ClaimAssignmentResult', AssignmentSuc
   E.ClaimExpiryInvalid,
   E.AssignmentCancelled,
   E.AssignmentUncertain,
+  E.AttemptNotActive,
+  E.AttemptNotOwned,
   E.AssignmentStateStale,
 ]);
 
@@ -420,7 +422,10 @@ builder.mutationField('claimAssignment', (t) =>
     description:
       'Claims a READY Assignment and starts an Attempt with a claim expiry. Of any number of concurrent claims ' +
       'exactly one wins; the others get ClaimConflict and nothing is written. Any other refusal says why in the ' +
-      `words of Assignment.availability. ${needs('RUNNER', 'SYSTEM')}`,
+      'words of Assignment.availability. An exact retry (same attemptId and facts) writes nothing and answers ' +
+      '`replayed: true` only while that Attempt is the active one and the caller is the Actor that claimed it; ' +
+      'once a decision or an ending superseded it, the retry gets AttemptNotActive or the Assignment\u2019s refusal ' +
+      `(AssignmentCancelled, AssignmentUncertain, AssignmentCompleted): stop, and do not work on it. ${needs('RUNNER', 'SYSTEM')}`,
     args: { input: t.arg({ type: ClaimAssignmentInput, required: true, description: 'The claim.' }) },
     validate: validInput(ClaimAssignmentSchema),
     authScopes: { $any: { system: true, runner: true } },

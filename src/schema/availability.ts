@@ -3,12 +3,14 @@ import DataLoader from 'dataloader';
 import type { GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
 import type { TokenRole } from '../auth/roles.js';
-import type { availabilityJson } from '../db/functions.js';
+import type { availabilityJson, ResultOf } from '../db/functions.js';
 import { assessAssignments } from '../db/reads.js';
 import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
+import { ProjectionName } from './projection.js';
 
 type Assessed = z.infer<typeof availabilityJson>;
+type Stale = ResultOf<'assess_assignments'>['stale'];
 type Reason = Assessed['reason'] | 'PROJECTION_STALE';
 
 /** What Assignment.availability shows: the database's assessment, and the actions open to the caller. */
@@ -19,6 +21,8 @@ export interface AvailabilityModel {
   until: Date | null;
   explanation: string;
   nextActions: string[];
+  /** PROJECTION_STALE: the projection to rebuild (the one a claim's *StateStale refusal names). */
+  staleProjection: 'ACTORS' | 'ASSIGNMENTS' | null;
 }
 
 export const AvailabilityReason = builder.enumType('AvailabilityReason', {
@@ -33,10 +37,15 @@ export const AvailabilityReason = builder.enumType('AvailabilityReason', {
       description: 'An operator cancelled it (reopenAssignment makes it READY again, once no Attempt awaits reconciliation).',
     },
     PROJECTION_STALE: {
-      description: 'The ASSIGNMENTS projection cannot be trusted until it is rebuilt; every command on it is refused meanwhile.',
+      description:
+        'The ASSIGNMENTS or the ACTORS projection (staleProjection) cannot be trusted until it is rebuilt; every claim ' +
+        'is refused meanwhile (AssignmentStateStale, ActorStateStale).',
     },
   } as const,
 });
+
+/** The mutations only the Actor that claimed the active Attempt may call (execution belongs to its claimer). */
+const CLAIMER_ONLY = new Set(['renewClaim', 'endAttempt']);
 
 /** The mutations that can move an Assignment on from each reason, before the caller's role is applied. */
 const ACTIONS: Record<Reason, readonly string[]> = {
@@ -73,17 +82,31 @@ function mutationRoles(schema: GraphQLSchema): Map<string, Set<string>> {
   return roles;
 }
 
-/** The mutation fields the caller's role may call that move an Assignment on from this reason. */
-export function nextActions(schema: GraphQLSchema, reason: Reason, role: TokenRole, awaitsReconciliation: boolean): string[] {
+/**
+ * The mutation fields the caller may call that move an Assignment on from this reason: those its
+ * role may call, less renewClaim and endAttempt unless it is the claimer of the active Attempt.
+ */
+export function nextActions(
+  schema: GraphQLSchema,
+  reason: Reason,
+  role: TokenRole,
+  awaitsReconciliation: boolean,
+  isClaimer: boolean,
+): string[] {
   const roles = mutationRoles(schema);
   const candidates = reason === 'CANCELLED' && awaitsReconciliation ? ['reconcileAttempt'] : ACTIONS[reason];
-  return candidates.filter((name) => roles.get(name)?.has(role));
+  return candidates.filter((name) => roles.get(name)?.has(role) && (isClaimer || !CLAIMER_ONLY.has(name)));
 }
+
+const STALE_PROJECTIONS: Record<string, 'ACTORS' | 'ASSIGNMENTS'> = {
+  ASSIGNMENT_STATE_STALE: 'ASSIGNMENTS',
+  ACTOR_STATE_STALE: 'ACTORS',
+};
 
 /** One call of workforce.assess_assignments per request for every Assignment whose availability is asked. */
 const assessments = createContextCache(
   (context: Context) =>
-    new DataLoader<string, { stale: boolean; assessed: Assessed | undefined }>(async (ids) => {
+    new DataLoader<string, { stale: Stale; assessed: Assessed | undefined }>(async (ids) => {
       const result = await assessAssignments(await reader(context), callerOf(context).organizationId, ids);
       return ids.map((id) => ({ stale: result.stale, assessed: result.assessments[id] }));
     }),
@@ -91,15 +114,18 @@ const assessments = createContextCache(
 
 export async function availabilityOf(context: Context, schema: GraphQLSchema, assignmentId: string): Promise<AvailabilityModel> {
   const { stale, assessed } = await assessments(context).load(assignmentId);
-  const role = callerOf(context).role;
+  const { role, actorId } = callerOf(context);
   if (stale || !assessed) {
+    // The words of the refusal every claim meets now; an Assignment missing from the assessment
+    // (created by a command the projection has not applied) can only be here while it is behind.
     return {
       reason: 'PROJECTION_STALE',
       claimable: false,
       attemptId: null,
       until: null,
-      explanation: 'the ASSIGNMENTS projection is not current: a SYSTEM caller rebuilds it (rebuildProjection)',
-      nextActions: nextActions(schema, 'PROJECTION_STALE', role, false),
+      explanation: stale?.refusal.message ?? 'the Assignments projection has not applied this Assignment: rebuild it',
+      nextActions: nextActions(schema, 'PROJECTION_STALE', role, false, false),
+      staleProjection: (stale && STALE_PROJECTIONS[stale.refusal.code]) ?? 'ASSIGNMENTS',
     };
   }
   return {
@@ -108,7 +134,14 @@ export async function availabilityOf(context: Context, schema: GraphQLSchema, as
     attemptId: assessed.attempt_id,
     until: assessed.until ? new Date(assessed.until) : null,
     explanation: assessed.explanation,
-    nextActions: nextActions(schema, assessed.reason, role, assessed.reason === 'CANCELLED' && assessed.attempt_id !== null),
+    nextActions: nextActions(
+      schema,
+      assessed.reason,
+      role,
+      assessed.reason === 'CANCELLED' && assessed.attempt_id !== null,
+      assessed.claimed_by === actorId,
+    ),
+    staleProjection: null,
   };
 }
 
@@ -131,9 +164,18 @@ export const Availability = builder.objectRef<AvailabilityModel>('Availability')
       description: 'CLAIMED: when the claim expires, after which recovery is possible; else null.',
     }),
     explanation: t.exposeString('explanation', { description: 'The same in a sentence, as a claim refusal words it.' }),
+    staleProjection: t.field({
+      type: ProjectionName,
+      nullable: true,
+      description:
+        'PROJECTION_STALE: the projection a SYSTEM caller must rebuild (rebuildProjection), the one the claim\u2019s ' +
+        'AssignmentStateStale or ActorStateStale refusal names; else null.',
+      resolve: (a) => a.staleProjection,
+    }),
     nextActions: t.exposeStringList('nextActions', {
       description:
-        'The names of the mutation fields that can move it on and that the caller\u2019s token may call ' +
+        'The names of the mutation fields that can move it on and that the caller may call: those its token\u2019s ' +
+        'role may call, renewClaim and endAttempt only for the Actor that claimed the active Attempt ' +
         '(e.g. recoverExpiredClaim); empty when none can.',
     }),
   }),

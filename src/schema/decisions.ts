@@ -42,7 +42,10 @@ builder.mutationField('renewClaim', (t) =>
       ...COMMON_ERRORS,
       E.AssignmentNotFound,
       E.AssignmentCompleted,
+      E.AssignmentCancelled,
+      E.AssignmentUncertain,
       E.AttemptNotActive,
+      E.AttemptNotOwned,
       E.ClaimExpired,
       E.ClaimExpiryInvalid,
       E.AssignmentStateStale,
@@ -51,6 +54,8 @@ builder.mutationField('renewClaim', (t) =>
       'Moves the active claim\u2019s expiry (at most WORKFORCE_MAX_CLAIM_SECONDS from now) while the Runner works: a ' +
       'heartbeat, so no Runner has to guess the whole claim length up front. Only the active Attempt, only before its ' +
       'claim expires (database time): afterwards it is ClaimExpired, the claim being the System\u2019s to recover. ' +
+      'Only the Actor that claimed the Attempt may renew it (AttemptNotOwned otherwise); an exact retry answers ' +
+      '`replayed` only while the Attempt is still active. ' +
       `${needs('RUNNER', 'SYSTEM')}`,
     args: { input: t.arg({ type: RenewClaimInput, required: true, description: 'The renewal.' }) },
     validate: validInput(RenewClaimSchema),

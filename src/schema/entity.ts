@@ -69,7 +69,7 @@ builder.mutationField('createEntity', (t) =>
     validate: validInput(CreateEntitySchema),
     authScopes: { $any: { system: true, runner: true, operator: true } },
     errors: {
-      types: [...COMMON_ERRORS, E.AttemptNotActive, E.AssignmentNotFound, E.AssignmentStateStale],
+      types: [...COMMON_ERRORS, E.AttemptNotActive, E.AttemptNotOwned, E.AssignmentNotFound, E.AssignmentStateStale],
       directResult: true,
       union: { name: 'CreateEntityResult', description: 'The stored Entity, or why it was refused.' },
     },

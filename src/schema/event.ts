@@ -149,7 +149,9 @@ const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [
   ...COMMON_ERRORS,
   E.GuardedEventKind,
   E.UnknownEventKind,
+  E.AttemptRequired,
   E.AttemptNotActive,
+  E.AttemptNotOwned,
   E.AssignmentNotFound,
   E.AssignmentStateStale,
 ]);
@@ -159,7 +161,9 @@ builder.mutationField('appendEvent', (t) =>
     type: AppendEventResult,
     description:
       'Records one event that is evidence, not a decision: a model call, a tool call or their answers ' +
-      `(lifecycle kinds are written only by their own mutations). ${needs('RUNNER', 'SYSTEM')}`,
+      '(lifecycle kinds are written only by their own mutations). Evidence names its Attempt (attemptId; ' +
+      'AttemptRequired otherwise), which must be the active one (AttemptNotActive) and claimed by the caller\u2019s ' +
+      `Actor (AttemptNotOwned). ${needs('RUNNER', 'SYSTEM')}`,
     args: { input: t.arg({ type: AppendEventInput, required: true, description: 'The event to append.' }) },
     validate: validInput(AppendEventSchema),
     authScopes: { $any: { system: true, runner: true } },

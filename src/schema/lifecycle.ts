@@ -40,6 +40,7 @@ const EndAttemptResult = resultUnion('EndAttemptResult', AssignmentSuccessTypes.
   E.AssignmentNotFound,
   E.AssignmentCompleted,
   E.AttemptNotActive,
+  E.AttemptNotOwned,
   E.EntityNotFound,
   E.OutcomeInvalid,
   E.AssignmentStateStale,
@@ -51,7 +52,9 @@ builder.mutationField('endAttempt', (t) =>
     type: EndAttemptResult,
     description:
       'Ends the active Attempt: COMPLETED with its one outcome Entity, or FAILED. A late result from an Attempt ' +
-      `that is no longer active (recovered, replaced) is refused with AttemptNotActive. ${needs('RUNNER', 'SYSTEM')}`,
+      'that is no longer active (recovered, replaced) is refused with AttemptNotActive. Only the Actor that claimed ' +
+      'the Attempt may end it (any of its tokens); anyone else gets AttemptNotOwned, an operator or the System ' +
+      `included, who act through recoverExpiredClaim, cancelAssignment and reconcileAttempt. ${needs('RUNNER', 'SYSTEM')}`,
     args: { input: t.arg({ type: EndAttemptInput, required: true, description: 'The ending.' }) },
     validate: validInput(EndAttemptSchema),
     authScopes: { $any: { system: true, runner: true } },

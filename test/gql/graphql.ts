@@ -78,7 +78,7 @@ export type AvailabilityReason =
   | 'CLAIM_EXPIRED'
   /** It is completed: final. */
   | 'COMPLETED'
-  /** The ASSIGNMENTS projection cannot be trusted until it is rebuilt; every command on it is refused meanwhile. */
+  /** The ASSIGNMENTS or the ACTORS projection (staleProjection) cannot be trusted until it is rebuilt; every claim is refused meanwhile (AssignmentStateStale, ActorStateStale). */
   | 'PROJECTION_STALE'
   /** It can be claimed. */
   | 'READY'
@@ -506,6 +506,8 @@ export type AuClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess' }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -528,6 +530,7 @@ export type AuEndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess' }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -550,6 +553,8 @@ export type AuAppendMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -634,6 +639,7 @@ export type AuCreateEntityMutation = { createEntity:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CreateEntitySuccess' }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -656,6 +662,8 @@ export type AuClaimsMutation = { claimAssignments:
         | { __typename: 'AssignmentNotFound' }
         | { __typename: 'AssignmentStateStale' }
         | { __typename: 'AssignmentUncertain' }
+        | { __typename: 'AttemptNotActive' }
+        | { __typename: 'AttemptNotOwned' }
         | { __typename: 'ClaimAssignmentSuccess' }
         | { __typename: 'ClaimConflict' }
         | { __typename: 'ClaimExpiryInvalid' }
@@ -682,6 +690,7 @@ export type AuEndsMutation = { endAttempts:
         | { __typename: 'AssignmentNotFound' }
         | { __typename: 'AssignmentStateStale' }
         | { __typename: 'AttemptNotActive' }
+        | { __typename: 'AttemptNotOwned' }
         | { __typename: 'CrossOrganizationReference' }
         | { __typename: 'EndAttemptSuccess' }
         | { __typename: 'EntityNotFound' }
@@ -708,6 +717,8 @@ export type AuAppendsMutation = { appendEvents:
         | { __typename: 'AssignmentNotFound' }
         | { __typename: 'AssignmentStateStale' }
         | { __typename: 'AttemptNotActive' }
+        | { __typename: 'AttemptNotOwned' }
+        | { __typename: 'AttemptRequired' }
         | { __typename: 'Forbidden' }
         | { __typename: 'GuardedEventKind' }
         | { __typename: 'IdentityConflict' }
@@ -749,10 +760,13 @@ export type AuRenewMutation = { renewClaim:
     | { __typename: 'ActorNotActive', code: string, message: string }
     | { __typename: 'ActorNotFound', code: string, message: string }
     | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCancelled', code: string, message: string }
     | { __typename: 'AssignmentCompleted', code: string, message: string }
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AssignmentUncertain', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimExpired', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
@@ -858,6 +872,8 @@ export type BaClaimAssignmentsMutation = { claimAssignments:
         | { __typename: 'AssignmentNotFound', code: string, message: string }
         | { __typename: 'AssignmentStateStale', code: string, message: string }
         | { __typename: 'AssignmentUncertain', code: string, message: string }
+        | { __typename: 'AttemptNotActive', code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
         | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { id: string, state: AssignmentState }, attempt: { id: string, agent: { id: string } } | null }
         | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
         | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -884,6 +900,7 @@ export type BaEndAttemptsMutation = { endAttempts:
         | { __typename: 'AssignmentNotFound', code: string, message: string }
         | { __typename: 'AssignmentStateStale', code: string, message: string }
         | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
         | { __typename: 'CrossOrganizationReference', code: string, message: string }
         | { __typename: 'EndAttemptSuccess', replayed: boolean, assignment: { id: string, state: AssignmentState, outcomeEntity: { content: string } | null }, attempt: { outcome: AttemptOutcome | null, failureReason: string | null } | null }
         | { __typename: 'EntityNotFound', code: string, message: string }
@@ -910,6 +927,8 @@ export type BaAppendEventsMutation = { appendEvents:
         | { __typename: 'AssignmentNotFound', code: string }
         | { __typename: 'AssignmentStateStale', code: string }
         | { __typename: 'AttemptNotActive', code: string }
+        | { __typename: 'AttemptNotOwned', code: string }
+        | { __typename: 'AttemptRequired', code: string }
         | { __typename: 'Forbidden', code: string }
         | { __typename: 'GuardedEventKind', code: string }
         | { __typename: 'IdentityConflict', code: string }
@@ -983,6 +1002,7 @@ export type CnEndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess', replayed: boolean, attempt: { id: string, outcome: AttemptOutcome | null } | null, event: { seq: number, kind: string }, events: Array<{ seq: number, kind: string }> }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -1048,6 +1068,8 @@ export type CnClaimThenEndMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound' }
     | { __typename: 'AssignmentStateStale' }
     | { __typename: 'AssignmentUncertain' }
+    | { __typename: 'AttemptNotActive' }
+    | { __typename: 'AttemptNotOwned' }
     | { __typename: 'ClaimAssignmentSuccess', attempt: { id: string, outcome: AttemptOutcome | null, events: { edges: Array<{ node: { kind: string } }> } } | null }
     | { __typename: 'ClaimConflict' }
     | { __typename: 'ClaimExpiryInvalid' }
@@ -1063,6 +1085,7 @@ export type CnClaimThenEndMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound' }
     | { __typename: 'AssignmentStateStale' }
     | { __typename: 'AttemptNotActive' }
+    | { __typename: 'AttemptNotOwned' }
     | { __typename: 'CrossOrganizationReference' }
     | { __typename: 'EndAttemptSuccess', attempt: { id: string, outcome: AttemptOutcome | null, events: { edges: Array<{ node: { kind: string } }> } } | null, assignment: { state: AssignmentState, attempts: { edges: Array<{ node: { id: string, outcome: AttemptOutcome | null } }> } } }
     | { __typename: 'EntityNotFound' }
@@ -1167,6 +1190,8 @@ export type ConsoleTestAppendMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1205,6 +1230,8 @@ export type ConsoleTestClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', attempt: { id: string } | null }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -1223,10 +1250,13 @@ export type DcRenewMutation = { renewClaim:
     | { __typename: 'ActorNotActive', code: string, message: string }
     | { __typename: 'ActorNotFound', code: string, message: string }
     | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCancelled', code: string, message: string }
     | { __typename: 'AssignmentCompleted', code: string, message: string }
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AssignmentUncertain', code: string, message: string }
     | { __typename: 'AttemptNotActive', activeAttemptId: string | null, code: string, message: string, notActiveAttemptId: string | null }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimExpired', attemptId: string, expiredAt: string, code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
@@ -1309,6 +1339,8 @@ export type DcClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', attemptId: string, code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', attempt: { id: string, claimExpiresAt: string } | null }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -1350,6 +1382,8 @@ export type DcAppendMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1494,6 +1528,8 @@ export type HttpClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState }, attempt: { id: string, startedAt: string, claimExpiresAt: string, agent: { id: string } } | null }
     | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -1516,6 +1552,7 @@ export type HttpEndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess', assignment: { state: AssignmentState }, attempt: { outcome: AttemptOutcome | null } | null }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -1557,6 +1594,8 @@ export type HttpAppendEventMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1625,6 +1664,8 @@ export type IsoClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess' }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -1647,6 +1688,7 @@ export type IsoEndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess' }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -1688,6 +1730,8 @@ export type IsoAppendMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1707,6 +1751,7 @@ export type IsoCreateEntityMutation = { createEntity:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CreateEntitySuccess' }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1822,6 +1867,7 @@ export type Lc2CreateEntityMutation = { createEntity:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CreateEntitySuccess', replayed: boolean, entity: { id: string, content: string } }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1861,6 +1907,8 @@ export type Lc2ClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', reason: StaleReason, pendingSeq: number | null, code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState, lastAppliedSeq: number }, attempt: { id: string, claimExpiresAt: string } | null }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -1883,6 +1931,7 @@ export type Lc2EndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess', replayed: boolean, assignment: { state: AssignmentState }, attempt: { outcome: AttemptOutcome | null, outcomeEntity: { id: string } | null } | null }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -1924,6 +1973,8 @@ export type Lc2AppendEventMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2021,6 +2072,7 @@ export type LcCreateEntityMutation = { createEntity:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CreateEntitySuccess', entity: { id: string, sha256: string } }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2060,6 +2112,8 @@ export type LcClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, assignment: { state: AssignmentState, activeClaim: { expiresAt: string } | null }, attempt: { id: string } | null }
     | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -2082,6 +2136,7 @@ export type LcEndMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess', assignment: { state: AssignmentState, completedAt: string | null, activeClaim: { expiresAt: string } | null, outcomeEntity: { id: string } | null }, attempt: { id: string, outcome: AttemptOutcome | null, failureReason: string | null, endedBy: { id: string } | null, outcomeEntity: { id: string, content: string, mediaType: string, sha256: string, generatedByAttemptId: string | null } | null } | null }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -2123,6 +2178,8 @@ export type LcAppendEventMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2248,6 +2305,8 @@ export type LiveLateEvidenceMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string }
     | { __typename: 'AssignmentStateStale', code: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string }
+    | { __typename: 'AttemptNotOwned', code: string }
+    | { __typename: 'AttemptRequired', code: string }
     | { __typename: 'Forbidden', code: string }
     | { __typename: 'GuardedEventKind', code: string }
     | { __typename: 'IdentityConflict', code: string }
@@ -2277,6 +2336,8 @@ export type PrClaimMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess' }
     | { __typename: 'ClaimConflict', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }

@@ -56,7 +56,7 @@ export type AvailabilityReason =
   | 'CLAIM_EXPIRED'
   /** It is completed: final. */
   | 'COMPLETED'
-  /** The ASSIGNMENTS projection cannot be trusted until it is rebuilt; every command on it is refused meanwhile. */
+  /** The ASSIGNMENTS or the ACTORS projection (staleProjection) cannot be trusted until it is rebuilt; every claim is refused meanwhile (AssignmentStateStale, ActorStateStale). */
   | 'PROJECTION_STALE'
   /** It can be claimed. */
   | 'READY'
@@ -371,7 +371,11 @@ type ConsoleRefusal_AssignmentUncertain_Fragment = { code: string, message: stri
 
 type ConsoleRefusal_AttemptNotActive_Fragment = { code: string, message: string };
 
+type ConsoleRefusal_AttemptNotOwned_Fragment = { code: string, message: string };
+
 type ConsoleRefusal_AttemptNotUncertain_Fragment = { code: string, message: string };
+
+type ConsoleRefusal_AttemptRequired_Fragment = { code: string, message: string };
 
 type ConsoleRefusal_AttemptUncertain_Fragment = { code: string, message: string };
 
@@ -416,7 +420,9 @@ export type ConsoleRefusalFragment =
   | ConsoleRefusal_AssignmentStateStale_Fragment
   | ConsoleRefusal_AssignmentUncertain_Fragment
   | ConsoleRefusal_AttemptNotActive_Fragment
+  | ConsoleRefusal_AttemptNotOwned_Fragment
   | ConsoleRefusal_AttemptNotUncertain_Fragment
+  | ConsoleRefusal_AttemptRequired_Fragment
   | ConsoleRefusal_AttemptUncertain_Fragment
   | ConsoleRefusal_ClaimConflict_Fragment
   | ConsoleRefusal_ClaimExpired_Fragment
@@ -540,10 +546,13 @@ export type ConsoleRenewClaimMutation = { renewClaim:
     | { __typename: 'ActorNotActive', code: string, message: string }
     | { __typename: 'ActorNotFound', code: string, message: string }
     | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCancelled', code: string, message: string }
     | { __typename: 'AssignmentCompleted', code: string, message: string }
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AssignmentUncertain', code: string, message: string }
     | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimExpired', code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }

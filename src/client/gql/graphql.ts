@@ -203,6 +203,8 @@ export type ClientClaimAssignmentMutation = { claimAssignment:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AssignmentUncertain', code: string, message: string }
+    | { __typename: 'AttemptNotActive', code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, attempt: { id: string } | null, assignment: { id: string, state: AssignmentState, activeClaim: { expiresAt: string, configurationVersion: number } | null }, event: { id: string, seq: number, kind: string } }
     | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -230,6 +232,10 @@ type ClientClaimResult_AssignmentStateStale_Fragment = { __typename: 'Assignment
 
 type ClientClaimResult_AssignmentUncertain_Fragment = { __typename: 'AssignmentUncertain', code: string, message: string };
 
+type ClientClaimResult_AttemptNotActive_Fragment = { __typename: 'AttemptNotActive', code: string, message: string };
+
+type ClientClaimResult_AttemptNotOwned_Fragment = { __typename: 'AttemptNotOwned', code: string, message: string };
+
 type ClientClaimResult_ClaimAssignmentSuccess_Fragment = { __typename: 'ClaimAssignmentSuccess', replayed: boolean, attempt: { id: string } | null, assignment: { id: string, state: AssignmentState, activeClaim: { expiresAt: string, configurationVersion: number } | null }, event: { id: string, seq: number, kind: string } };
 
 type ClientClaimResult_ClaimConflict_Fragment = { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string };
@@ -254,6 +260,8 @@ export type ClientClaimResultFragment =
   | ClientClaimResult_AssignmentNotFound_Fragment
   | ClientClaimResult_AssignmentStateStale_Fragment
   | ClientClaimResult_AssignmentUncertain_Fragment
+  | ClientClaimResult_AttemptNotActive_Fragment
+  | ClientClaimResult_AttemptNotOwned_Fragment
   | ClientClaimResult_ClaimAssignmentSuccess_Fragment
   | ClientClaimResult_ClaimConflict_Fragment
   | ClientClaimResult_ClaimExpiryInvalid_Fragment
@@ -279,6 +287,8 @@ export type ClientClaimAssignmentsMutation = { claimAssignments:
         | { __typename: 'AssignmentNotFound', code: string, message: string }
         | { __typename: 'AssignmentStateStale', code: string, message: string }
         | { __typename: 'AssignmentUncertain', code: string, message: string }
+        | { __typename: 'AttemptNotActive', code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
         | { __typename: 'ClaimAssignmentSuccess', replayed: boolean, attempt: { id: string } | null, assignment: { id: string, state: AssignmentState, activeClaim: { expiresAt: string, configurationVersion: number } | null }, event: { id: string, seq: number, kind: string } }
         | { __typename: 'ClaimConflict', attemptId: string, agentId: string, expiresAt: string, code: string, message: string }
         | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
@@ -300,10 +310,13 @@ export type ClientRenewClaimMutation = { renewClaim:
     | { __typename: 'ActorNotActive', code: string, message: string }
     | { __typename: 'ActorNotFound', code: string, message: string }
     | { __typename: 'ActorStateStale', code: string, message: string }
+    | { __typename: 'AssignmentCancelled', code: string, message: string }
     | { __typename: 'AssignmentCompleted', code: string, message: string }
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
+    | { __typename: 'AssignmentUncertain', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'ClaimExpired', expiredAt: string, code: string, message: string }
     | { __typename: 'ClaimExpiryInvalid', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
@@ -325,6 +338,7 @@ export type ClientEndAttemptMutation = { endAttempt:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CrossOrganizationReference', code: string, message: string }
     | { __typename: 'EndAttemptSuccess', replayed: boolean, attempt: { id: string, outcome: AttemptOutcome | null } | null, assignment: { id: string, state: AssignmentState }, event: { id: string, seq: number, kind: string }, events: Array<{ id: string, seq: number, kind: string }> }
     | { __typename: 'EntityNotFound', code: string, message: string }
@@ -348,6 +362,8 @@ type ClientEndResult_AssignmentStateStale_Fragment = { __typename: 'AssignmentSt
 
 type ClientEndResult_AttemptNotActive_Fragment = { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string };
 
+type ClientEndResult_AttemptNotOwned_Fragment = { __typename: 'AttemptNotOwned', code: string, message: string };
+
 type ClientEndResult_CrossOrganizationReference_Fragment = { __typename: 'CrossOrganizationReference', code: string, message: string };
 
 type ClientEndResult_EndAttemptSuccess_Fragment = { __typename: 'EndAttemptSuccess', replayed: boolean, attempt: { id: string, outcome: AttemptOutcome | null } | null, assignment: { id: string, state: AssignmentState }, event: { id: string, seq: number, kind: string }, events: Array<{ id: string, seq: number, kind: string }> };
@@ -370,6 +386,7 @@ export type ClientEndResultFragment =
   | ClientEndResult_AssignmentNotFound_Fragment
   | ClientEndResult_AssignmentStateStale_Fragment
   | ClientEndResult_AttemptNotActive_Fragment
+  | ClientEndResult_AttemptNotOwned_Fragment
   | ClientEndResult_CrossOrganizationReference_Fragment
   | ClientEndResult_EndAttemptSuccess_Fragment
   | ClientEndResult_EntityNotFound_Fragment
@@ -393,6 +410,7 @@ export type ClientEndAttemptsMutation = { endAttempts:
         | { __typename: 'AssignmentNotFound', code: string, message: string }
         | { __typename: 'AssignmentStateStale', code: string, message: string }
         | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
         | { __typename: 'CrossOrganizationReference', code: string, message: string }
         | { __typename: 'EndAttemptSuccess', replayed: boolean, attempt: { id: string, outcome: AttemptOutcome | null } | null, assignment: { id: string, state: AssignmentState }, event: { id: string, seq: number, kind: string }, events: Array<{ id: string, seq: number, kind: string }> }
         | { __typename: 'EntityNotFound', code: string, message: string }
@@ -418,6 +436,8 @@ export type ClientAppendEventMutation = { appendEvent:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
+    | { __typename: 'AttemptRequired', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -439,6 +459,10 @@ type ClientAppendResult_AssignmentStateStale_Fragment = { __typename: 'Assignmen
 
 type ClientAppendResult_AttemptNotActive_Fragment = { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string };
 
+type ClientAppendResult_AttemptNotOwned_Fragment = { __typename: 'AttemptNotOwned', code: string, message: string };
+
+type ClientAppendResult_AttemptRequired_Fragment = { __typename: 'AttemptRequired', code: string, message: string };
+
 type ClientAppendResult_Forbidden_Fragment = { __typename: 'Forbidden', code: string, message: string };
 
 type ClientAppendResult_GuardedEventKind_Fragment = { __typename: 'GuardedEventKind', code: string, message: string };
@@ -457,6 +481,8 @@ export type ClientAppendResultFragment =
   | ClientAppendResult_AssignmentNotFound_Fragment
   | ClientAppendResult_AssignmentStateStale_Fragment
   | ClientAppendResult_AttemptNotActive_Fragment
+  | ClientAppendResult_AttemptNotOwned_Fragment
+  | ClientAppendResult_AttemptRequired_Fragment
   | ClientAppendResult_Forbidden_Fragment
   | ClientAppendResult_GuardedEventKind_Fragment
   | ClientAppendResult_IdentityConflict_Fragment
@@ -478,6 +504,8 @@ export type ClientAppendEventsMutation = { appendEvents:
         | { __typename: 'AssignmentNotFound', code: string, message: string }
         | { __typename: 'AssignmentStateStale', code: string, message: string }
         | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
+        | { __typename: 'AttemptRequired', code: string, message: string }
         | { __typename: 'Forbidden', code: string, message: string }
         | { __typename: 'GuardedEventKind', code: string, message: string }
         | { __typename: 'IdentityConflict', code: string, message: string }
@@ -500,6 +528,7 @@ export type ClientCreateEntityMutation = { createEntity:
     | { __typename: 'AssignmentNotFound', code: string, message: string }
     | { __typename: 'AssignmentStateStale', code: string, message: string }
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+    | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'CreateEntitySuccess', replayed: boolean, entity: { id: string }, event: { id: string, seq: number, kind: string } }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
