@@ -330,6 +330,7 @@ describe('appendEvents', () => {
       { ...request, attemptId: randomUUID() },
       { kind: 'llm.request', payloadVersion: 1, payload: { call_id: '3', model: 'm', messages: [] } },
       { ...request, attemptId: foreign.attempt!.id },
+      { ...request, payload: { call_id: '4', model: 'm', messages: [] } },
     ]);
 
     expect(results.map(codeOf)).toEqual([
@@ -340,12 +341,13 @@ describe('appendEvents', () => {
       'UNKNOWN_EVENT_KIND',
       'VALIDATION_ERROR',
       'ATTEMPT_NOT_ACTIVE',
-      'SUCCESS',
+      'ATTEMPT_REQUIRED',
       'ATTEMPT_NOT_ACTIVE',
+      'SUCCESS',
     ]);
-    const [first, replay, , , , , , loose] = results as C.AppendEventResult[];
-    expect([first!.replayed, replay!.replayed, loose!.replayed]).toEqual([false, true, false]);
-    expect(loose!.event.seq).toBe(first!.event.seq + 1);
+    const [first, replay, , , , , , , , next] = results as C.AppendEventResult[];
+    expect([first!.replayed, replay!.replayed, next!.replayed]).toEqual([false, true, false]);
+    expect(next!.event.seq).toBe(first!.event.seq + 1);
     expect(first!.event.actorId).toBe(agent);
     expect(await countEvents(t, org.organizationId)).toBe(before + 2);
   });

@@ -17,6 +17,7 @@ import { translateDatabaseError } from '../../src/db/errors.js';
 import {
   ActorNotActiveAgent,
   ActorNotFound,
+  AssignmentCompleted,
   AssignmentNotFound,
   AttemptNotActive,
   ConfigurationVersionNotFound,
@@ -146,6 +147,8 @@ describe('proof 13: exact retries are no-ops, conflicting identity reuse fails c
     });
     const claimInput = { assignmentId: ids.assignmentId, agentId: agentA, configurationVersion: 1, attemptId: ids.attemptId };
     const claimed = await claimAssignment(t.db, orgA.system, claimInput);
+    // A claim's retry answers `replayed` while its Attempt is the active one
+    const claimAgain = await claimAssignment(t.db, orgA.system, claimInput);
     const evidence = {
       eventId: randomUUID(),
       kind: 'llm.request',
@@ -171,22 +174,16 @@ describe('proof 13: exact retries are no-ops, conflicting identity reuse fails c
       title: 'Summary',
       goal,
     });
-    const claimAgain = await claimAssignment(t.db, orgA.system, claimInput);
+    const claimLate = await claimAssignment(t.db, orgA.system, claimInput).catch((e: unknown) => e);
     const appendAgain = await appendEvent(t.db, orgA.system, evidence);
     const endAgain = await endAttempt(t.db, orgA.system, { ...endInput });
 
-    // Then each answers with the original facts, marked replayed, and the ledger did not move
+    // Then each answers with the original facts, marked replayed, and the ledger did not move; the
+    // claim's retry, its Attempt ended, is refused: an ended Attempt is never taken up again
     expect([again.replayed, claimAgain.replayed, appendAgain.replayed, endAgain.replayed]).toEqual([true, true, true, true]);
     expect(again.goalEntity.id).toBe(created.goalEntity.id);
-    expect(claimAgain.attempt).toEqual({
-      ...claimed.attempt,
-      outcome: 'COMPLETED',
-      endedAt: ended.attempt!.endedAt,
-      endedSeq: ended.attempt!.endedSeq,
-      endedBy: agentA,
-      endRecordedBy: orgA.system.actorId,
-      outcomeEntityId: ended.outcomeEntity!.id,
-    });
+    expect(claimAgain.attempt).toEqual(claimed.attempt);
+    expect(claimLate).toBeInstanceOf(AssignmentCompleted);
     expect(appendAgain.event).toEqual(appended.event);
     expect(endAgain.outcomeEntity!.id).toBe(ended.outcomeEntity!.id);
     expect(await countEvents(t, orgA.organizationId)).toBe(before);

@@ -504,19 +504,22 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
           }),
       ],
       ['an Entity of the Attempt', () => createEntity(t.db, org.system, { ...receipt('late'), attemptId: r.attemptId })],
-      ['renewClaim', () => renewClaim(t.db, org.system, { ...r, claimTtlSeconds: 60 })],
     ] as const;
+  const lateRenewal = (r: { assignmentId: string; attemptId: string }) => () =>
+    renewClaim(t.db, org.system, { ...r, claimTtlSeconds: 60 });
 
   it('after a cancellation, the SUPERSEDED Attempt can neither end, record evidence nor renew', async () => {
     // Given an Attempt superseded by a cancellation
     const r = await running();
     const cancelled = await cancelAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'stop' });
     expect(cancelled.attempt!.outcome).toBe('SUPERSEDED');
-    // When / Then: each late result is AttemptNotActive, with nothing written
+    // When / Then: each late result is AttemptNotActive, with nothing written; a late renewal
+    // says what superseded it, the cancellation
     for (const [name, run] of lateResults(r)) {
       const error = await refusedWithoutWriting(run, AttemptNotActive, r.assignmentId);
       expect(error, name).toMatchObject({ attemptId: r.attemptId, activeAttemptId: null });
     }
+    await refusedWithoutWriting(lateRenewal(r), AssignmentCancelled, r.assignmentId);
   });
 
   it.each([
@@ -526,11 +529,13 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
     // Given an Attempt that ended UNCERTAIN
     const r = await makeUncertain();
     expect((await attemptOf(r.assignmentId, r.attemptId)).outcome).toBe('UNCERTAIN');
-    // When / Then: each late result (its tool.result included) is AttemptNotActive, with nothing written
+    // When / Then: each late result (its tool.result included) is AttemptNotActive, with nothing
+    // written; a late renewal is refused with the Assignment's own state
     for (const [name, run] of lateResults(r)) {
       const error = await refusedWithoutWriting(run, AttemptNotActive, r.assignmentId);
       expect(error, name).toMatchObject({ attemptId: r.attemptId });
     }
+    await refusedWithoutWriting(lateRenewal(r), state === 'UNCERTAIN' ? AssignmentUncertain : AssignmentCancelled, r.assignmentId);
     expect(await assignmentState(r.assignmentId)).toMatchObject({ state, uncertainAttemptId: r.attemptId });
   });
 });
@@ -843,7 +848,7 @@ describe('the blocking assessment', () => {
       cancelled: { reason: 'CANCELLED', claimable: false, attempt_id: null, until: null },
       cancelledUncertain: { reason: 'CANCELLED', claimable: false, attempt_id: cancelledAttempt, until: null },
     };
-    expect(assessed.stale).toBe(false);
+    expect(assessed.stale).toBeNull();
     for (const [name, id] of Object.entries(ids)) {
       expect({ name, ...assessed.assessments[id] }).toMatchObject({ name, ...expected[name as keyof typeof expected] });
     }
@@ -868,9 +873,11 @@ describe('the blocking assessment', () => {
 
     // When the projection is marked dirty, the assessment says it is stale; a rebuild clears that
     await markProjectionDirty(t.db, own.system, { projection: 'ASSIGNMENTS', reason: 'restored from a backup' });
-    expect((await assessAssignments(t.db, own.organizationId, [ids.ready])).stale).toBe(true);
+    expect((await assessAssignments(t.db, own.organizationId, [ids.ready])).stale).toMatchObject({
+      refusal: { code: 'WF011', detail: { reason: 'DIRTY' } },
+    });
     await rebuildProjection(t.db, own.system, { projection: 'ASSIGNMENTS' });
-    expect((await assessAssignments(t.db, own.organizationId, [ids.ready])).stale).toBe(false);
+    expect((await assessAssignments(t.db, own.organizationId, [ids.ready])).stale).toBeNull();
   });
 });
 

@@ -92,11 +92,12 @@ async function appendUnprojected(
   actorId: string,
   assignmentId: string | null = null,
   attemptId: string | null = null,
+  recordedBy: string = actorId,
 ) {
   const { rows } = await t.admin.query<{ seq: number }>(
     `select (workforce.ledger_append(p_organization_id => $1, p_event_id => null, p_kind => $2, p_payload => $3::jsonb, p_actor_id => $4,
-                                     p_recorded_by => $4, p_assignment_id => $5, p_attempt_id => $6)).org_seq as seq`,
-    [w.org.organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId],
+                                     p_recorded_by => $7, p_assignment_id => $5, p_attempt_id => $6)).org_seq as seq`,
+    [w.org.organizationId, kind, JSON.stringify(payload), actorId, assignmentId, attemptId, recordedBy],
   );
   return rows[0]!.seq;
 }
@@ -234,6 +235,8 @@ const assignmentsSpec: Spec = {
           w.agent,
           w.ready,
           attemptId,
+          // Claimed by the System Actor for the agent, as claimAssignment records it
+          w.system.actorId,
         );
         return {
           seq,
@@ -472,7 +475,13 @@ const actorsSpec: Spec = {
     ],
     ['deactivateActor', () => deactivateActor(t.db, w.system, { actorId: w.spare })],
     ['createAssignment', () => newAssignment(t, w.human)],
-    ['appendEvent', () => appendEvent(t.db, w.human, { kind: 'llm.request', payloadVersion: 1, payload: llmRequest() })],
+    [
+      'appendEvent within an attempt claimed for it',
+      async () => {
+        const attemptId = (await claim(t, w.system, (await newAssignment(t, w.human)).assignment.id, w.agent)).attempt!.id;
+        return appendEvent(t.db, w.system, { kind: 'llm.request', payloadVersion: 1, payload: llmRequest(), attemptId });
+      },
+    ],
     ['createEntity', () => createEntity(t.db, w.human, { mediaType: 'text/plain', content: 'notes' })],
   ],
   variants: [
@@ -664,11 +673,11 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
   });
 
   it('is not made stale by unrelated events, however far the head moves on', async () => {
-    // Given: interaction events within the active attempt and outside it, and the other projection's events
+    // Given: interaction events within the active attempt, and the other projection's events
     const w = await newWorld();
     for (let i = 0; i < 10; i++) {
       for (const { kind, payload } of interactions()) {
-        await appendEvent(t.db, w.system, { kind, payloadVersion: 1, payload, ...(i % 2 ? { attemptId: w.attempt } : {}) });
+        await appendEvent(t.db, w.system, { kind, payloadVersion: 1, payload, attemptId: w.attempt });
       }
     }
     await spec.otherProjectionActivity(w);

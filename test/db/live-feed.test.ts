@@ -10,7 +10,7 @@ import { DatabaseUnavailable } from '../../src/errors.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { followLedger } from '../../src/events/stream.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newOrganization } from '../helpers/factories.js';
+import { newOrganization, runningAttempt } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
 
 const t = useTestDatabase();
@@ -30,15 +30,17 @@ async function nextWithin<T>(iterator: AsyncIterator<T>, ms: number): Promise<T 
   }
 }
 
-const request = (n: number) => ({
+const request = (n: number, attemptId: string) => ({
   kind: 'llm.request',
   payloadVersion: 1,
+  attemptId,
   payload: { call_id: `c${n}`, model: 'm', messages: [] },
 });
 
 describe('the live feed', () => {
   it('delivers an event from this process at once, and one written elsewhere through the coalesced NOTIFY', async () => {
     const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
     const { rows } = await t.admin.query<{ last_seq: number }>(
       'select last_seq::int from workforce.organization_heads where organization_id = $1',
       [org.organizationId],
@@ -52,7 +54,7 @@ describe('the live feed', () => {
       const first = nextWithin(live, 5_000);
       await new Promise((r) => setTimeout(r, 50));
       // When a command in this process appends
-      const { event } = await appendEvent(t.db, org.system, request(1));
+      const { event } = await appendEvent(t.db, org.system, request(1, attemptId));
       // Then it arrives
       expect((await first)?.map((e) => e.seq)).toEqual([event.seq]);
 
@@ -72,7 +74,7 @@ describe('the live feed', () => {
           payload_version: 1,
           payload: { call_id: 'x', model: 'm', messages: [] },
           assignment_id: null,
-          attempt_id: null,
+          attempt_id: attemptId,
         }),
       );
       expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');
@@ -88,13 +90,14 @@ describe('the live feed', () => {
 
   it('the command functions do not NOTIFY: their commits never queue behind each other on the notify lock', async () => {
     const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
     const listener = await t.admin.connect();
     const heard: string[] = [];
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query('listen workforce_ledger');
     try {
       // Given no live feed in this process, when a command appends
-      await appendEvent(t.db, org.system, request(2));
+      await appendEvent(t.db, org.system, request(2, attemptId));
       await new Promise((r) => setTimeout(r, 200));
       // Then the database sent no notification
       expect(heard).toEqual([]);
@@ -114,6 +117,7 @@ describe('the live feed', () => {
 describe('joining the feed', () => {
   it("a subscriber that joins at the feed's floor while events arrive gets each event once: a batch never changes after it is offered", async () => {
     const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
     const { rows } = await t.admin.query<{ last_seq: number }>(
       'select last_seq::int from workforce.organization_heads where organization_id = $1',
       [org.organizationId],
@@ -132,14 +136,14 @@ describe('joining the feed', () => {
     // Given a first subscriber, which makes the feed (its floor: the head), and three events it read
     const first = await followLedger({ feed, organizationId: org.organizationId, afterSeq: head });
     try {
-      for (let i = 0; i < 3; i++) await appendEvent(t.db, org.system, request(10 + i));
+      for (let i = 0; i < 3; i++) await appendEvent(t.db, org.system, request(10 + i, attemptId));
       expect(await collect(first, 3)).toEqual([head + 1, head + 2, head + 3]);
       // When a second one joins at the floor (the feed's memory is offered to it) and does not read yet,
       const second = await followLedger({ feed, organizationId: org.organizationId, afterSeq: head });
       try {
         await new Promise((r) => setTimeout(r, 50));
         // while two more events arrive
-        for (let i = 0; i < 2; i++) await appendEvent(t.db, org.system, request(20 + i));
+        for (let i = 0; i < 2; i++) await appendEvent(t.db, org.system, request(20 + i, attemptId));
         expect(await collect(first, 2)).toEqual([head + 4, head + 5]);
         // Then it reads each of the five exactly once, in order
         const seen = await collect(second, 5);

@@ -127,12 +127,6 @@ async function scriptedHistory(org: TestOrganization, scale: { agents: number; a
       ...(i % 5 === 4 ? {} : { title: `Assignment ${i}` }),
     });
     assignments.push(assignment.id);
-    if (i % 7 === 0)
-      await appendEvent(t.db, creator, {
-        kind: 'llm.request',
-        payloadVersion: 1,
-        payload: { call_id: `plan-${i}`, model: 'model-a', messages: [{ role: 'system', content: 'plan' }] },
-      });
   }
 
   // Claims that will expire almost at once: their Runners "crash", and the System Actor recovers them later.
@@ -297,7 +291,7 @@ describe('rebuild after a long scripted history', () => {
       RECONCILED: 3,
       DEACTIVATED: 6,
       CONFIGURATIONS: 40,
-      INTERACTIONS: 214,
+      INTERACTIONS: 205,
     });
 
     const firstBefore = await snapshot(first.organizationId);

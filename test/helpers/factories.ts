@@ -56,6 +56,16 @@ export async function claim(
   return claimAssignment(t.db, caller, { assignmentId, agentId, configurationVersion: 1, ...extra });
 }
 
+/**
+ * An Attempt running for the organization's System Actor (its claimer): evidence of model and tool
+ * calls must name an Attempt, and only its claimer may record it.
+ */
+export async function runningAttempt(t: TestDatabase, org: TestOrganization): Promise<{ assignmentId: string; attemptId: string }> {
+  const { assignment } = await newAssignment(t, await newHuman(t, org));
+  const claimed = await claim(t, org.system, assignment.id, await newAgent(t, org));
+  return { assignmentId: assignment.id, attemptId: claimed.attempt!.id };
+}
+
 /** Database time plus a few milliseconds: a claim that expires almost at once, without sleeping long. */
 export async function soonInDatabaseTime(t: TestDatabase, ms: number): Promise<Date> {
   const { rows } = await t.admin.query<{ at: Date }>(`select now() + make_interval(secs => $1 / 1000.0) as at`, [ms]);

@@ -6,6 +6,9 @@ import { type AssignmentModel, type Model, unanswered } from './state.js';
 // the SQL they mirror: each command's guards in the order its PL/pgSQL function runs them, then
 // the events it writes and what they change.
 
+/** The namespaces of evidence kinds (llm.*, tool.*): such an event must name its Attempt. */
+const EVIDENCE_NAMESPACES = ['llm', 'tool'];
+
 export const stateCheck = (m: Model, assignmentId: string) => (value: any) =>
   same('the returned state', value.assignment.state, m.assignments.get(assignmentId)?.state);
 
@@ -72,12 +75,17 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
       c.version === op.version &&
       (op.eventId === undefined || op.eventId === started.startedEventId);
     if (!facts) return refuse('IdentityConflict');
-    if (op.expiresAt === undefined || (c.exact && c.expiresAt === op.expiresAt.getTime()))
-      return { replay: stateCheck(m, op.assignmentId) };
+    // An exact retry writes nothing: `replayed` only while its Attempt is the active one and the
+    // caller claimed it; a superseded Attempt is never revived (issue 25, rule 1).
+    const retry = supersededRefusal(a, op.attemptId) ??
+      notOwned(m, op.attemptId, op.caller) ?? {
+        replay: (value: any) =>
+          stateCheck(m, op.assignmentId)(value) ??
+          same('the replayed active claim', value.assignment.activeClaim?.attemptId, op.attemptId),
+      };
+    if (op.expiresAt === undefined || (c.exact && c.expiresAt === op.expiresAt.getTime())) return retry;
     // A TTL claim stored microseconds: only a coincidence of milliseconds could match it.
-    return c.expiresAt === op.expiresAt.getTime()
-      ? { either: [{ replay: stateCheck(m, op.assignmentId) }, refuse('IdentityConflict')] }
-      : refuse('IdentityConflict');
+    return c.expiresAt === op.expiresAt.getTime() ? { either: [retry, refuse('IdentityConflict')] } : refuse('IdentityConflict');
   }
   const refusal = reused(m, op.eventId) ?? claimRefusal(a);
   if (refusal) return refusal;
@@ -122,6 +130,7 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
       m.attempts.set(op.attemptId, {
         assignmentId: op.assignmentId,
         claim,
+        claimedBy: op.caller,
         startedEventId: op.eventId ?? null,
         externalCalls: [],
         results: [],
@@ -138,6 +147,11 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
   return late === 'either' ? { either: [write, refuse('ClaimExpiryInvalid')] } : late ? refuse('ClaimExpiryInvalid') : write;
 }
 
+const cancelledRefusal = (a: AssignmentModel) =>
+  refuse('AssignmentCancelled', (e) => same('AssignmentCancelled.uncertainAttemptId', e.uncertainAttemptId, a.uncertainAttemptId));
+const uncertainRefusal = (a: AssignmentModel) =>
+  refuse('AssignmentUncertain', (e) => same('AssignmentUncertain.attemptId', e.attemptId, a.uncertainAttemptId));
+
 /** A claim of an Assignment that is not READY: refused by its state (workforce.claim_refusal). */
 function claimRefusal(a: AssignmentModel): Expectation | null {
   switch (a.state) {
@@ -146,11 +160,9 @@ function claimRefusal(a: AssignmentModel): Expectation | null {
     case 'COMPLETED':
       return refuse('AssignmentCompleted');
     case 'CANCELLED':
-      return refuse('AssignmentCancelled', (e) =>
-        same('AssignmentCancelled.uncertainAttemptId', e.uncertainAttemptId, a.uncertainAttemptId),
-      );
+      return cancelledRefusal(a);
     case 'UNCERTAIN':
-      return refuse('AssignmentUncertain', (e) => same('AssignmentUncertain.attemptId', e.attemptId, a.uncertainAttemptId));
+      return uncertainRefusal(a);
     case 'RUNNING':
       return refuse(
         'ClaimConflict',
@@ -159,6 +171,40 @@ function claimRefusal(a: AssignmentModel): Expectation | null {
           same('ClaimConflict.agentId', e.agentId, a.active!.agentId),
       );
   }
+}
+
+/**
+ * An Attempt that is not (or no longer) the active one, taken up again by a claim's or a renewal's
+ * retry, or by a fresh renewal (issue 25, rules 1 and 2): refused by the Assignment's state when a
+ * completion or a decision ended it, else AttemptNotActive. Null while the Attempt is active.
+ */
+export function supersededRefusal(a: AssignmentModel, attemptId: string): Expectation | null {
+  if (a.active?.attemptId === attemptId) return null;
+  switch (a.state) {
+    case 'COMPLETED':
+      return refuse('AssignmentCompleted');
+    case 'CANCELLED':
+      return cancelledRefusal(a);
+    case 'UNCERTAIN':
+      return uncertainRefusal(a);
+    default:
+      return notActive(a, attemptId, false);
+  }
+}
+
+/**
+ * Execution belongs to its claimer (issue 25): anyone else, a SYSTEM actor or an operator
+ * included, is refused AttemptNotOwned. Null for the claimer, and for an Attempt that never started.
+ */
+export function notOwned(m: Model, attemptId: string, caller: string): Expectation | null {
+  const attempt = m.attempts.get(attemptId);
+  if (!attempt || attempt.claimedBy === caller) return null;
+  return refuse(
+    'AttemptNotOwned',
+    (e) =>
+      same('AttemptNotOwned.attemptId', e.attemptId, attemptId) ??
+      same('AttemptNotOwned.claimedBy', e.claimedBy, attempt.claimedBy),
+  );
 }
 
 export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectation {
@@ -180,9 +226,10 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
     sameOutcome &&
     (op.eventId === undefined || op.eventId === ended.eventId)
   ) {
-    return { replay: stateCheck(m, op.assignmentId) };
+    // An exact retry of an ending answers `replayed` to its claimer only.
+    return notOwned(m, op.attemptId, op.caller) ?? { replay: stateCheck(m, op.assignmentId) };
   }
-  const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, true);
+  const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, true) ?? notOwned(m, op.attemptId, op.caller);
   if (refusal) return refusal;
   const completed = op.outcome === 'COMPLETED';
   // An existing outcome Entity must exist and have been generated by this very Attempt.
@@ -318,13 +365,16 @@ export function expectEntity(m: Model, op: Extract<Op, { type: 'entity' }>): Exp
   if (refused) return refused;
   const a = started ? m.assignments.get(started.assignmentId)! : undefined;
   const existing = m.entities.get(op.entityId);
+  // Generated by an Attempt, it is evidence: fenced like any other (a new entity only while the
+  // Attempt is active), and only its claimer creates it, a retry of a stored entity included.
+  if (a && !existing && a.active?.attemptId !== op.attemptId) return notActive(a, op.attemptId!, false)!;
+  const foreign = op.attemptId === undefined ? null : notOwned(m, op.attemptId, op.caller);
+  if (foreign) return foreign;
   if (existing) {
     return existing.content === op.content && existing.generatedBy === (op.attemptId ?? null)
       ? { replay: (value) => same('the entity', value.entity.id, op.entityId) }
       : refuse('IdentityConflict');
   }
-  // Generated by an Attempt, it is evidence: fenced like any other.
-  if (a && a.active?.attemptId !== op.attemptId) return notActive(a, op.attemptId!, false)!;
   return {
     write: [
       {
@@ -342,6 +392,9 @@ export function expectEntity(m: Model, op: Extract<Op, { type: 'entity' }>): Exp
 
 export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Expectation {
   if (op.kind === GUARDED_KIND) return refuse('GuardedEventKind'); // refused before the database is asked
+  // Model and tool calls are evidence of one Attempt: they must name it, judged before anything
+  // else the database checks (issue 25, rule 4).
+  if (op.attemptId === undefined && EVIDENCE_NAMESPACES.includes(op.kind.split('.')[0]!)) return refuse('AttemptRequired');
   let assignmentId = op.assignmentId ?? null;
   if (op.attemptId !== undefined) {
     const started = m.attempts.get(op.attemptId);
@@ -366,7 +419,13 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
       existing.kind === op.kind && existing.append !== undefined && JSON.stringify(existing.append) === JSON.stringify(facts);
     return retry ? { replay: (value) => same('the replayed event', value.event.seq, existing.seq) } : refuse('IdentityConflict');
   }
-  if (op.attemptId !== undefined && a!.active?.attemptId !== op.attemptId) return notActive(a!, op.attemptId, false)!;
+  if (op.attemptId !== undefined) {
+    // Evidence of the active Attempt, from its claimer only.
+    const refusal =
+      (a!.active?.attemptId !== op.attemptId ? notActive(a!, op.attemptId, false) : null) ??
+      notOwned(m, op.attemptId, op.caller);
+    if (refusal) return refusal;
+  }
   return {
     // Evidence of a claimed Assignment is attributed to the claim's agent.
     write: [

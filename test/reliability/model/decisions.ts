@@ -1,4 +1,4 @@
-import { notActive, stateCheck } from './assignments.js';
+import { notOwned, stateCheck, supersededRefusal } from './assignments.js';
 import { activeCaller, type Expectation, passed, refuse, reused, same, stale } from './expectation.js';
 import type { Op, Window } from './ops.js';
 import { type Model, unanswered } from './state.js';
@@ -38,11 +38,18 @@ export function expectRenew(m: Model, op: Extract<Op, { type: 'renew' }>, w: Win
     d.caller === op.caller &&
     (op.expiresAt === undefined || d.expiresAt === op.expiresAt.getTime())
   ) {
-    return {
-      replay: (value) => stateCheck(m, op.assignmentId)(value) ?? same('the replayed renewal', value.event?.seq, existing.seq),
-    };
+    // As a claim's retry: `replayed` only while the Attempt is active and the caller's (issue 25, rule 2).
+    return (
+      supersededRefusal(a, op.attemptId) ??
+      notOwned(m, op.attemptId, op.caller) ?? {
+        replay: (value) =>
+          stateCheck(m, op.assignmentId)(value) ?? same('the replayed renewal', value.event?.seq, existing.seq),
+      }
+    );
   }
-  const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, true);
+  // A superseded Attempt is refused by the Assignment's state (a cancelled one AssignmentCancelled,
+  // …); then only the claimer renews.
+  const refusal = reused(m, op.eventId) ?? supersededRefusal(a, op.attemptId) ?? notOwned(m, op.attemptId, op.caller);
   if (refusal) return refusal;
   const claim = a.active!;
   const write: Expectation = {
