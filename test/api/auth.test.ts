@@ -159,8 +159,11 @@ let agentId: string;
 let fixture: { assignmentId: string; attemptId: string; entityId: string };
 
 /** Fresh inputs for one call of `field`, valid so that an allowed caller succeeds (or meets the domain answer named). */
-async function prepare(field: string): Promise<Prepared> {
+async function prepare(field: string, role: Role = 'SYSTEM'): Promise<Prepared> {
   const d = Docs;
+  // Execution belongs to its claimer: the Attempt a call acts on is claimed by the role's own Actor.
+  const claimer = role === 'RUNNER' ? { organizationId: org.organizationId, actorId: org.runnerActorId } : system;
+  const running = () => claimAs(claimer);
   switch (field) {
     case 'rebuildProjection':
       return prep(field, d.rebuildProjection, { input: { projection: 'ACTORS' } }, 'RebuildProjectionSuccess');
@@ -197,7 +200,7 @@ async function prepare(field: string): Promise<Prepared> {
       );
     }
     case 'endAttempt': {
-      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      const { assignment, attempt } = await running();
       return prep(
         field,
         d.endAttempt,
@@ -211,6 +214,7 @@ async function prepare(field: string): Promise<Prepared> {
         d.appendEvent,
         {
           input: {
+            attemptId: (await running()).attempt!.id,
             kind: 'llm.request',
             payloadVersion: 1,
             payload: { call_id: 'c1', model: 'm', messages: [{ role: 'user', content: 'hi' }], parameters: {} },
@@ -250,7 +254,7 @@ async function prepare(field: string): Promise<Prepared> {
       );
     }
     case 'endAttempts': {
-      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      const { assignment, attempt } = await running();
       return prep(
         field,
         d.endAttempts,
@@ -267,7 +271,12 @@ async function prepare(field: string): Promise<Prepared> {
         {
           input: {
             events: [
-              { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'c1', model: 'm', messages: [], parameters: {} } },
+              {
+                attemptId: (await running()).attempt!.id,
+                kind: 'llm.request',
+                payloadVersion: 1,
+                payload: { call_id: 'c1', model: 'm', messages: [], parameters: {} },
+              },
             ],
           },
         },
@@ -283,7 +292,7 @@ async function prepare(field: string): Promise<Prepared> {
         'CreateAssignmentsSuccess',
       );
     case 'renewClaim': {
-      const { assignment, attempt } = await claim(t, system, (await newAssignment(t, system)).assignment.id, agentId);
+      const { assignment, attempt } = await running();
       return prep(
         field,
         d.renewClaim,
@@ -352,6 +361,11 @@ async function prepare(field: string): Promise<Prepared> {
     default:
       throw new Error(`no case for ${field}`);
   }
+}
+
+/** A new Assignment claimed by `caller`, who alone may then end, renew or record evidence for its Attempt. */
+async function claimAs(caller: Caller) {
+  return claim(t, caller, (await newAssignment(t, system)).assignment.id, agentId);
 }
 
 /** Posts with exactly the Authorization header given (or none). */
@@ -456,7 +470,9 @@ describe('authentication', () => {
 
   it.each(badCredentials)('%s: every query and mutation is UNAUTHENTICATED and writes nothing', async (_, credential) => {
     const authorization = await credential();
-    const calls = await Promise.all([...Object.keys(QUERY_SCOPES), ...Object.keys(MUTATION_SCOPES)].map(prepare));
+    const calls = await Promise.all(
+      [...Object.keys(QUERY_SCOPES), ...Object.keys(MUTATION_SCOPES)].map((field) => prepare(field)),
+    );
     const before = await totalEvents();
     for (const call of calls) {
       const result = await send(call, authorization);
@@ -492,7 +508,7 @@ describe('authorization matrix', () => {
     for (const role of ROLES) {
       const may = allowed.includes(role);
       it(`mutation ${field} as ${role}: ${may ? 'allowed' : 'FORBIDDEN, nothing written'}`, async () => {
-        const call = await prepare(field);
+        const call = await prepare(field, role);
         const before = await totalEvents();
         const result = await send(call, `Bearer ${tokenFor(role)}`);
         if (may) {

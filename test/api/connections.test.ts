@@ -82,6 +82,8 @@ const Token = graphql(`
 
 let org: ApiOrganization;
 const system = () => ({ organizationId: org.organizationId, actorId: org.systemActorId });
+/** The Actor of the runner token: it claims the Attempts it then ends. */
+const runner = () => ({ organizationId: org.organizationId, actorId: org.runnerActorId });
 
 beforeAll(async () => {
   org = await apiOrganization(t, 'connections');
@@ -402,7 +404,7 @@ describe('success payloads', () => {
   it('tell an outcome stored with the ending from one the Attempt stored before, even when no event lies between', async () => {
     const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
     const inline = await newAssignment(t, system());
-    const a = (await claim(t, system(), inline.assignment.id, agent)).attempt!.id;
+    const a = (await claim(t, runner(), inline.assignment.id, agent)).attempt!.id;
     const input = {
       assignmentId: inline.assignment.id,
       attemptId: a,
@@ -415,9 +417,9 @@ describe('success payloads', () => {
     expect(ended.events.map((e) => e.seq)).toEqual([ended.event.seq - 1, ended.event.seq]);
 
     const stored = await newAssignment(t, system());
-    const b = (await claim(t, system(), stored.assignment.id, agent)).attempt!.id;
+    const b = (await claim(t, runner(), stored.assignment.id, agent)).attempt!.id;
     const { createEntity } = await import('../../src/commands/index.js');
-    const { entity } = await createEntity(t.db, system(), { attemptId: b, mediaType: 'text/plain', content: 'done earlier' });
+    const { entity } = await createEntity(t.db, runner(), { attemptId: b, mediaType: 'text/plain', content: 'done earlier' });
     const byId = ok(
       await execute(
         api.yoga,
@@ -432,7 +434,7 @@ describe('success payloads', () => {
     expect(entity.createdSeq).toBe(byId.event.seq - 1);
     expect(byId.events.map((e) => e.kind)).toEqual(['attempt.ended']);
     await expect(
-      endAttempt(t.db, system(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }),
+      endAttempt(t.db, runner(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }),
     ).rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });
   });
 

@@ -27,6 +27,7 @@ const Renew = graphql(`
       }
       ... on ClaimExpired { attemptId expiredAt }
       ... on AttemptNotActive { notActiveAttemptId: attemptId activeAttemptId }
+      ... on AssignmentCancelled { cancelledAt }
       ... on Error { code message }
     }
   }
@@ -180,6 +181,8 @@ function data<T>(response: GraphQLResponse<T>): T {
 let org: ApiOrganization;
 let agent: string;
 const system = () => ({ organizationId: org.organizationId, actorId: org.systemActorId });
+/** The Actor of the runner token: the claimer of the Attempts it renews, ends and records evidence for. */
+const runner = () => ({ organizationId: org.organizationId, actorId: org.runnerActorId });
 const run = <T, V>(document: TypedDocumentNode<T, V>, variables: V, role: Role, o: ApiOrganization = org) =>
   execute(api.yoga, document, variables, o.tokens[role]);
 const read = async (id: string, role: Role = 'viewer', o: ApiOrganization = org) =>
@@ -194,7 +197,7 @@ const nextActionsByRole = async (id: string, o: ApiOrganization = org) => {
 };
 const created = async (title = 'Decide') => (await newAssignment(t, system(), { title })).assignment.id;
 const claimed = async (assignmentId: string, extra: { claimExpiresAt?: Date } = {}) =>
-  (await claim(t, system(), assignmentId, agent, { attemptId: randomUUID(), ...extra })).attempt!.id;
+  (await claim(t, runner(), assignmentId, agent, { attemptId: randomUUID(), ...extra })).attempt!.id;
 /** A RUNNING Assignment whose claim has expired (database time), and its Attempt. */
 async function expired(
   title = 'Expired',
@@ -247,7 +250,7 @@ beforeAll(async () => {
 describe('renewClaim', () => {
   it('moves the active claim’s expiry with an attempt.renewed event; an exact retry replays', async () => {
     const assignmentId = await created();
-    const { attempt } = await claim(t, system(), assignmentId, agent, { attemptId: randomUUID() });
+    const { attempt } = await claim(t, runner(), assignmentId, agent, { attemptId: randomUUID() });
     const before = attempt!.claimExpiresAt;
     const eventId = randomUUID();
     const claimExpiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
@@ -345,7 +348,7 @@ describe('cancelAssignment and reopenAssignment', () => {
     expect(again).toMatchObject({ replayed: true, event: cancelled.event, events: cancelled.events });
     expect(again.assignment.state).toBe('CANCELLED');
     expect(await countEvents(t, org.organizationId)).toBe(events);
-    // Cancelling again with another id is AssignmentCancelled; the superseded Attempt's renewal is AttemptNotActive
+    // Cancelling again with another id is AssignmentCancelled; so is the superseded Attempt's renewal
     const twice = as(
       data(await run(Cancel, { input: { assignmentId, reason: 'runaway agent' } }, 'operator')).cancelAssignment,
       'AssignmentCancelled',
@@ -354,9 +357,9 @@ describe('cancelAssignment and reopenAssignment', () => {
     expect(
       as(
         data(await run(Renew, { input: { assignmentId, attemptId, claimTtlSeconds: 60 } }, 'runner')).renewClaim,
-        'AttemptNotActive',
+        'AssignmentCancelled',
       ),
-    ).toMatchObject({ notActiveAttemptId: attemptId, activeAttemptId: null });
+    ).toMatchObject({ code: 'ASSIGNMENT_CANCELLED', cancelledAt: twice.cancelledAt });
     // Claiming it is AssignmentCancelled, in the words of its availability
     const refused = as(
       data(await run(Claim, { input: { assignmentId, agentId: agent, configurationVersion: 1 } }, 'runner')).claimAssignment,
@@ -556,7 +559,7 @@ describe('an uncertain external effect, reconciled by receipt', () => {
   it('cancelling an Attempt with an unanswered external call ends it UNCERTAIN; reopening waits for its reconciliation', async () => {
     const assignmentId = await created('Cancel mid-payment');
     const attemptId = await claimed(assignmentId);
-    await appendEvent(t.db, system(), {
+    await appendEvent(t.db, runner(), {
       kind: 'tool.call',
       payloadVersion: 2,
       assignmentId,
@@ -607,7 +610,7 @@ describe('an uncertain external effect, reconciled by receipt', () => {
       ['tool.call', 2, { call_id: 'c-ok', tool_name: 'send_payment', arguments: {}, effect: 'external' }],
       ['tool.result', 1, { call_id: 'c-ok', tool_name: 'send_payment', result: { ok: true } }],
     ] as const) {
-      await appendEvent(t.db, system(), { kind, payloadVersion, assignmentId, attemptId, payload });
+      await appendEvent(t.db, runner(), { kind, payloadVersion, assignmentId, attemptId, payload });
     }
     await waitUntilDatabaseTime(t, at);
     const recovered = as(
@@ -632,7 +635,7 @@ describe('Assignment.availability', () => {
     });
 
     const running = await created();
-    const { attempt } = await claim(t, system(), running, agent, { attemptId: randomUUID() });
+    const { attempt } = await claim(t, runner(), running, agent, { attemptId: randomUUID() });
     const live = await availability(running);
     expect(live).toMatchObject({
       reason: 'CLAIMED',
@@ -654,7 +657,7 @@ describe('Assignment.availability', () => {
 
     const completed = await created();
     const finished = await claimed(completed);
-    await endAttempt(t.db, system(), {
+    await endAttempt(t.db, runner(), {
       assignmentId: completed,
       attemptId: finished,
       outcome: 'COMPLETED',
@@ -680,15 +683,16 @@ describe('Assignment.availability', () => {
     });
     const running = await created();
     await claimed(running);
+    // Renewing and ending are the claimer's (the runner token's Actor): others act through decisions
     expect(await nextActionsByRole(running)).toEqual({
-      system: ['renewClaim', 'endAttempt', 'cancelAssignment'],
+      system: ['cancelAssignment'],
       runner: ['renewClaim', 'endAttempt'],
       operator: ['cancelAssignment'],
       viewer: [],
     });
     const lapsed = await expired();
     expect(await nextActionsByRole(lapsed.assignmentId)).toEqual({
-      system: ['recoverExpiredClaim', 'endAttempt', 'cancelAssignment'],
+      system: ['recoverExpiredClaim', 'cancelAssignment'],
       runner: ['endAttempt'],
       operator: ['cancelAssignment'],
       viewer: [],

@@ -395,8 +395,11 @@ describe('idempotency and identity', () => {
       create: as((await sends.create()).createAssignment, 'CreateAssignmentSuccess'),
       claim: as((await sends.claim()).claimAssignment, 'ClaimAssignmentSuccess'),
       append: as((await sends.append()).appendEvent, 'AppendEventSuccess'),
-      end: as((await sends.end()).endAttempt, 'EndAttemptSuccess'),
     };
+    // (a claim's retry replays while its Attempt is the active one)
+    const claimWhileActive = as((await sends.claim()).claimAssignment, 'ClaimAssignmentSuccess');
+    expect(claimWhileActive).toMatchObject({ replayed: true, attempt: first.claim.attempt, assignment: { state: 'RUNNING' } });
+    const ended = as((await sends.end()).endAttempt, 'EndAttemptSuccess');
     // and an expired claim recovered
     const b = await newAssignment();
     const at = await soonInDatabaseTime(t, 300);
@@ -419,21 +422,21 @@ describe('idempotency and identity', () => {
       publish: as((await sends.publish()).publishAgentConfiguration, 'PublishAgentConfigurationSuccess'),
       entity: as((await sends.entity()).createEntity, 'CreateEntitySuccess'),
       create: as((await sends.create()).createAssignment, 'CreateAssignmentSuccess'),
-      claim: as((await sends.claim()).claimAssignment, 'ClaimAssignmentSuccess'),
       append: as((await sends.append()).appendEvent, 'AppendEventSuccess'),
       end: as((await sends.end()).endAttempt, 'EndAttemptSuccess'),
       recover: as((await recover()).recoverExpiredClaim, 'RecoverExpiredClaimSuccess'),
     };
+    // but the claim's retry, its Attempt ended, revives nothing: it is refused with the Assignment's state
+    const claimLate = as((await sends.claim()).claimAssignment, 'AssignmentCompleted');
 
     // Then each answers with the original facts, marked replayed, and the ledger did not move
-    expect(Object.values(first).map((r) => r.replayed)).toEqual([false, false, false, false, false, false, false]);
-    expect(Object.values(again).map((r) => r.replayed)).toEqual([true, true, true, true, true, true, true, true]);
+    expect([...Object.values(first), ended].map((r) => r.replayed)).toEqual([false, false, false, false, false, false, false]);
+    expect(Object.values(again).map((r) => r.replayed)).toEqual([true, true, true, true, true, true, true]);
     expect(again.entity.entity).toEqual(first.entity.entity);
     expect(again.create.assignment.goalEntity).toEqual(first.create.assignment.goalEntity);
-    expect(again.claim.attempt!.id).toBe(ids.attempt);
-    expect(again.claim.assignment.state).toBe('COMPLETED');
+    expect(claimLate.code).toBe('ASSIGNMENT_COMPLETED');
     expect(again.append.event).toEqual(first.append.event);
-    expect(again.end.attempt!.outcomeEntity).toEqual(first.end.attempt!.outcomeEntity);
+    expect(again.end.attempt!.outcomeEntity).toEqual(ended.attempt!.outcomeEntity);
     expect(again.recover.attempt!.outcome).toBe('ABANDONED');
     expect(await countEvents(t, org.organizationId)).toBe(before);
   });

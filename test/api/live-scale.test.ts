@@ -18,6 +18,7 @@ import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { runningAttempt } from '../helpers/factories.js';
 import { subscribe } from '../helpers/sse.js';
 import { type HttpStream, openStream, until } from '../helpers/sse-http.js';
 
@@ -69,6 +70,8 @@ async function serve(live: LedgerFeed): Promise<{ server: Server; baseUrl: strin
 /** Statements the live pool sent that read the ledger's events. */
 const eventReads = { count: 0 };
 let orgs: ApiOrganization[];
+/** One running Attempt per organization (of its System Actor), for the evidence the tests write. */
+let attempts: string[];
 
 beforeAll(async () => {
   const pool = createPool({ connectionString: t.url, role: APP_ROLE, max: 3 });
@@ -90,6 +93,13 @@ beforeAll(async () => {
   });
   ({ baseUrl } = await serve(feed));
   orgs = [await apiOrganization(t, 'scale-a'), await apiOrganization(t, 'scale-b')];
+  // Evidence names an Attempt of its claimer: one running Attempt per organization, claimed by its System Actor
+  attempts = await Promise.all(
+    orgs.map(async (o) => {
+      const system = { organizationId: o.organizationId, actorId: o.systemActorId };
+      return (await runningAttempt(t, { organizationId: o.organizationId, system })).attemptId;
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -207,7 +217,12 @@ describe('hundreds of subscribers on one server', () => {
       const { event } = await appendEvent(
         t.db,
         { organizationId: org.organizationId, actorId: org.systemActorId },
-        { kind: 'llm.request', payloadVersion: 1, payload: { call_id: `c${i}`, model: 'm', messages: [] } },
+        {
+          kind: 'llm.request',
+          payloadVersion: 1,
+          attemptId: attempts[0]!,
+          payload: { call_id: `c${i}`, model: 'm', messages: [] },
+        },
       );
       // Each command's event reaches every subscriber before the next is written
       await until(
@@ -273,6 +288,7 @@ describe('a subscriber too slow to read its socket', () => {
       const { event } = await appendEvent(t.db, system, {
         kind: 'llm.request',
         payloadVersion: 1,
+        attemptId: attempts[1]!,
         payload: { call_id: `slow${i}`, model: 'm', messages: [{ role: 'user', content: big }] },
       });
       last = event.seq;
@@ -347,7 +363,12 @@ describe('streams that go wrong', () => {
       await appendEvent(
         t.db,
         { organizationId: org.organizationId, actorId: org.systemActorId },
-        { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'broken', model: 'm', messages: [] } },
+        {
+          kind: 'llm.request',
+          payloadVersion: 1,
+          attemptId: attempts[0]!,
+          payload: { call_id: 'broken', model: 'm', messages: [] },
+        },
       );
       for (const stream of streams) {
         const { ledgerEvents } = await stream.next();

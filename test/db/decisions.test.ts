@@ -535,7 +535,9 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
       const error = await refusedWithoutWriting(run, AttemptNotActive, r.assignmentId);
       expect(error, name).toMatchObject({ attemptId: r.attemptId });
     }
-    await refusedWithoutWriting(lateRenewal(r), state === 'UNCERTAIN' ? AssignmentUncertain : AssignmentCancelled, r.assignmentId);
+    const Refusal: abstract new (...args: never[]) => DomainError =
+      state === 'UNCERTAIN' ? AssignmentUncertain : AssignmentCancelled;
+    await refusedWithoutWriting(lateRenewal(r), Refusal, r.assignmentId);
     expect(await assignmentState(r.assignmentId)).toMatchObject({ state, uncertainAttemptId: r.attemptId });
   });
 });

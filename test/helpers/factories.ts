@@ -60,7 +60,10 @@ export async function claim(
  * An Attempt running for the organization's System Actor (its claimer): evidence of model and tool
  * calls must name an Attempt, and only its claimer may record it.
  */
-export async function runningAttempt(t: TestDatabase, org: TestOrganization): Promise<{ assignmentId: string; attemptId: string }> {
+export async function runningAttempt(
+  t: TestDatabase,
+  org: TestOrganization,
+): Promise<{ assignmentId: string; attemptId: string }> {
   const { assignment } = await newAssignment(t, await newHuman(t, org));
   const claimed = await claim(t, org.system, assignment.id, await newAgent(t, org));
   return { assignmentId: assignment.id, attemptId: claimed.attempt!.id };

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appendEvent, createEntity } from '../../src/commands/index.js';
 import { AttemptNotActive } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newOrganization, waitUntilDatabaseTime } from '../helpers/factories.js';
+import { newOrganization, runningAttempt, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { checkInvariants } from '../helpers/invariants.js';
 import { appendUnprojected, countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
@@ -336,7 +336,8 @@ describe('the decisions of issue 15, step by step through the model', () => {
     expect(await send(reopen(a))).toEqual(['ok']);
 
     // When the next Attempt, with an unanswered external call, is cancelled, Then it is UNCERTAIN,
-    // its late result refused, and a COMPLETE reconciliation completes the Assignment
+    // its late result and renewal refused (the renewal by the Assignment's state: a superseded
+    // Attempt is never taken up again), and a COMPLETE reconciliation completes the Assignment
     expect(await send(claim(a, second))).toEqual(['ok']);
     expect(await send(call(second, 'paid-again', 'external'))).toEqual(['ok']);
     const cancelled = randomUUID();
@@ -349,7 +350,9 @@ describe('the decisions of issue 15, step by step through the model', () => {
         { type: 'end', caller: system, assignmentId: a, attemptId: second, outcome: 'COMPLETED', content: 'late' },
         { type: 'renew', caller: system, assignmentId: a, attemptId: second, ttlSeconds: 60 },
       ),
-    ).toEqual(['replayed', 'AssignmentCancelled', 'AttemptNotActive', 'AttemptNotActive']);
+    ).toEqual(['replayed', 'AssignmentCancelled', 'AttemptNotActive', 'AssignmentCancelled']);
+    // nor revived by its claim's exact retry
+    expect(await send(claim(a, second))).toEqual(['AssignmentCancelled']);
     expect(
       await send({
         type: 'reconcile',
@@ -363,9 +366,10 @@ describe('the decisions of issue 15, step by step through the model', () => {
       }),
     ).toEqual(['ok']);
     expect(run.model.assignments.get(a)).toMatchObject({ state: 'COMPLETED', completedAttemptId: second, cancellation: null });
-    expect(await send(cancel(a), reopen(a), claim(a, randomUUID()))).toEqual([
+    expect(await send(cancel(a), reopen(a), claim(a, randomUUID()), claim(a, second))).toEqual([
       'AssignmentCompleted',
       'AssignmentNotCancelled',
+      'AssignmentCompleted',
       'AssignmentCompleted',
     ]);
 
@@ -380,6 +384,198 @@ describe('the decisions of issue 15, step by step through the model', () => {
         reopen(b),
       ),
     ).toEqual(['AttemptNotUncertain', 'AttemptNotActive', 'ok']);
+    expect(await run.finish()).toEqual([]);
+  });
+});
+
+describe('the rules of issue 25, step by step through the model', () => {
+  // The random histories reach each of these now and then; this history provokes every one on
+  // purpose: only the claimer works on its Attempt, evidence names its Attempt, and no retry
+  // revives a superseded Attempt. Every answer and projection is checked by the model.
+  const scratch = newFigures();
+
+  it('binds ending, renewal, evidence and generated Entities to the claimer, and answers retries of superseded Attempts by the state', async () => {
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const actorOf = (kind: string, not?: string) =>
+      [...run.model.actors].find(([id, actor]) => actor.kind === kind && id !== not)![0];
+    const runner = actorOf('SYSTEM', system);
+    const human = actorOf('HUMAN');
+    const agentId = actorOf('AI_AGENT');
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const [first, second, third, fourth, fifth] = Array.from({ length: 5 }, () => randomUUID());
+    const send = async (...ops: Op[]) =>
+      (await run.send(ops)).map(({ observed: o }) => (o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name));
+    const claim = (caller: string, assignmentId: string, attemptId: string, eventId?: string): Op => ({
+      type: 'claim',
+      caller,
+      assignmentId,
+      agentId,
+      version: 1,
+      attemptId,
+      eventId,
+      ttlSeconds: 3600,
+    });
+    const evidence = (caller: string, attemptId?: string, kind = 'llm.request'): Op => ({
+      type: 'append',
+      caller,
+      kind,
+      payloadVersion: 1,
+      payload:
+        kind === 'llm.request'
+          ? { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hello' }] }
+          : { call_id: 'c1', tool_name: 'read_document', result: { page: 1 } },
+      ...(attemptId ? { attemptId } : { assignmentId: a }),
+    });
+    const entity = (caller: string, attemptId: string, entityId = randomUUID()): Extract<Op, { type: 'entity' }> => ({
+      type: 'entity',
+      caller,
+      entityId,
+      content: 'a draft',
+      attemptId,
+    });
+    const end = (caller: string, assignmentId: string, attemptId: string, outcome: 'COMPLETED' | 'FAILED' = 'FAILED'): Op =>
+      outcome === 'COMPLETED'
+        ? { type: 'end', caller, assignmentId, attemptId, outcome, content: 'the answer' }
+        : { type: 'end', caller, assignmentId, attemptId, outcome, reason: 'gave up' };
+    const renew = (caller: string, assignmentId: string, attemptId: string, eventId = randomUUID()): Op => ({
+      type: 'renew',
+      caller,
+      assignmentId,
+      attemptId,
+      eventId,
+      ttlSeconds: 600,
+    });
+
+    // Given an Attempt claimed by the second SYSTEM actor (the Runner)
+    await send(...[a, b, c].map((id): Op => ({ type: 'create', caller: human, assignmentId: id, goal: `goal ${id}` })));
+    const claimed = claim(runner, a, first, randomUUID());
+    expect(await send(claimed)).toEqual(['ok']);
+    expect(run.model.attempts.get(first)!.claimedBy).toBe(runner);
+
+    // When anyone else retries its claim, ends it, renews it, records its evidence or creates an
+    // Entity generated by it, Then each is refused AttemptNotOwned and nothing is written, while
+    // the claimer's own retry is a replay
+    const seq = run.model.seq;
+    const refused = await run.send([
+      { ...claimed, caller: system },
+      { ...claimed, caller: human },
+      end(system, a, first),
+      renew(human, a, first),
+      evidence(system, first),
+      entity(human, first),
+      claimed,
+    ]);
+    expect(refused.map(({ observed: o }) => (o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name))).toEqual([
+      ...Array(6).fill('AttemptNotOwned'),
+      'replayed',
+    ]);
+    for (const { observed: o } of refused.slice(0, 6))
+      expect(o.ok ? null : o.error).toMatchObject({ attemptId: first, claimedBy: runner });
+    expect(run.model.seq).toBe(seq);
+
+    // When evidence names no Attempt (an Assignment is not enough), Then it is AttemptRequired, even from the claimer
+    expect(await send(evidence(runner), evidence(runner, undefined, 'tool.result'))).toEqual([
+      'AttemptRequired',
+      'AttemptRequired',
+    ]);
+
+    // When the claimer works on it, Then it renews, records evidence and creates Entities; retries replay
+    const renewal = renew(runner, a, first);
+    const draft = entity(runner, first);
+    expect(await send(renewal, evidence(runner, first), draft)).toEqual(['ok', 'ok', 'ok']);
+    expect(await send(renewal, draft, { ...renewal, caller: system })).toEqual(['replayed', 'replayed', 'IdentityConflict']);
+
+    // When a decision cancels it (no owner needed), Then its claim's and renewal's exact retries
+    // are refused by the Assignment's state, its late writes AttemptNotActive, and its stored
+    // Entity still only the claimer's to retry
+    expect(await send({ type: 'cancel', caller: human, assignmentId: a, reason: 'not needed' })).toEqual(['ok']);
+    expect(
+      await send(
+        claimed,
+        renewal,
+        renew(runner, a, first),
+        end(runner, a, first),
+        evidence(runner, first),
+        entity(runner, first),
+      ),
+    ).toEqual([
+      'AssignmentCancelled',
+      'AssignmentCancelled',
+      'AssignmentCancelled',
+      'AttemptNotActive',
+      'AttemptNotActive',
+      'AttemptNotActive',
+    ]);
+    expect(await send(draft, { ...draft, caller: human })).toEqual(['replayed', 'AttemptNotOwned']);
+
+    // When it is reopened, Then the superseded Attempt is still not revived: AttemptNotActive
+    expect(await send({ type: 'reopen', caller: system, assignmentId: a, reason: 'needed after all' })).toEqual(['ok']);
+    expect(await send(claimed, renewal)).toEqual(['AttemptNotActive', 'AttemptNotActive']);
+
+    // When the Runner's next claim, with an unanswered external call, expires and is recovered, Then
+    // the Assignment is UNCERTAIN and the Attempt's retries say so
+    const short: Op = {
+      ...claim(runner, a, second),
+      ttlSeconds: undefined,
+      expiresAt: new Date(Math.round(await databaseNow(t)) + 300),
+    };
+    expect(await send(short)).toEqual(['ok']);
+    const paid: Op = {
+      type: 'append',
+      caller: runner,
+      kind: 'tool.call',
+      payloadVersion: 2,
+      payload: { call_id: 'paid', tool_name: 'send_payment', arguments: { amount: 1 }, effect: 'external' },
+      attemptId: second,
+    };
+    expect(await send({ ...paid, caller: system }, paid)).toEqual(['AttemptNotOwned', 'ok']);
+    await waitUntilDatabaseTime(t, new Date(run.model.assignments.get(a)!.active!.expiresAt + 2));
+    expect(await send(renew(system, a, second), renew(runner, a, second))).toEqual(['AttemptNotOwned', 'ClaimExpired']);
+    expect(await send({ type: 'recover', caller: system, assignmentId: a, attemptId: second })).toEqual(['ok']);
+    expect(run.model.assignments.get(a)!.state).toBe('UNCERTAIN');
+    expect(await send(short, renew(runner, a, second), end(runner, a, second))).toEqual([
+      'AssignmentUncertain',
+      'AssignmentUncertain',
+      'AttemptNotActive',
+    ]);
+    // and its reconciliation, a decision, is anyone's: then the Assignment is READY, the Attempt not active
+    expect(
+      await send({
+        type: 'reconcile',
+        caller: human,
+        assignmentId: a,
+        attemptId: second,
+        decision: 'RETRY',
+        receipt: 'no payment went out',
+      }),
+    ).toEqual(['ok']);
+    expect(await send(short)).toEqual(['AttemptNotActive']);
+
+    // When an operator claims and completes, Then the Runner cannot end it; only the operator's
+    // retry of the ending replays, and the claim's retry is AssignmentCompleted
+    expect(await send(claim(human, b, third))).toEqual(['ok']);
+    expect(await send(end(runner, b, third, 'COMPLETED'), end(system, b, third))).toEqual(['AttemptNotOwned', 'AttemptNotOwned']);
+    const done = end(human, b, third, 'COMPLETED');
+    expect(await send(done)).toEqual(['ok']);
+    expect(await send(done, { ...done, caller: runner }, claim(human, b, third), renew(human, b, third))).toEqual([
+      'replayed',
+      'AttemptNotOwned',
+      'AssignmentCompleted',
+      'AssignmentCompleted',
+    ]);
+
+    // When an Attempt fails and another caller claims again, Then the failed one's retry is
+    // AttemptNotActive (READY, then RUNNING with the other Attempt)
+    expect(await send(claim(system, c, fourth))).toEqual(['ok']);
+    expect(await send(end(system, c, fourth))).toEqual(['ok']);
+    expect(await send(claim(system, c, fourth))).toEqual(['AttemptNotActive']);
+    expect(await send(claim(runner, c, fifth))).toEqual(['ok']);
+    expect(await send(claim(system, c, fourth), renew(system, c, fourth), renew(system, c, fifth))).toEqual([
+      'AttemptNotActive',
+      'AttemptNotActive',
+      'AttemptNotOwned',
+    ]);
     expect(await run.finish()).toEqual([]);
   });
 });
@@ -402,13 +598,16 @@ describe('found by the model: a retry sent while the first try is still in fligh
   }
 
   it('appendEvent with the same event id twice at once: one write, one replay', async () => {
-    // Given two identical appends queued behind a held organization head
+    // Given two identical appends of evidence, by the claimer of the active Attempt it names,
+    // queued behind a held organization head
     const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
     const input = {
       kind: 'llm.request',
       payloadVersion: 1,
       eventId: randomUUID(),
       payload: { call_id: 'c1', model: 'model-a', messages: [{ role: 'user', content: 'hello' }] },
+      attemptId,
     };
     // When the head is released
     const results = await race(org.organizationId, 'append_event', () => appendEvent(t.db, org.system, input));
@@ -417,6 +616,7 @@ describe('found by the model: a retry sent while the first try is still in fligh
     const [a, b] = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof appendEvent>>>).value);
     expect([a!.replayed, b!.replayed].sort()).toEqual([false, true]);
     expect(a!.event.seq).toBe(b!.event.seq);
+    expect(a!.event.attemptId).toBe(attemptId);
     expect(await countEvents(t, org.organizationId, ['llm.request'])).toBe(1);
   });
 

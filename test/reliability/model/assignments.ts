@@ -148,7 +148,9 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
 }
 
 const cancelledRefusal = (a: AssignmentModel) =>
-  refuse('AssignmentCancelled', (e) => same('AssignmentCancelled.uncertainAttemptId', e.uncertainAttemptId, a.uncertainAttemptId));
+  refuse('AssignmentCancelled', (e) =>
+    same('AssignmentCancelled.uncertainAttemptId', e.uncertainAttemptId, a.uncertainAttemptId),
+  );
 const uncertainRefusal = (a: AssignmentModel) =>
   refuse('AssignmentUncertain', (e) => same('AssignmentUncertain.attemptId', e.attemptId, a.uncertainAttemptId));
 
@@ -422,8 +424,7 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
   if (op.attemptId !== undefined) {
     // Evidence of the active Attempt, from its claimer only.
     const refusal =
-      (a!.active?.attemptId !== op.attemptId ? notActive(a!, op.attemptId, false) : null) ??
-      notOwned(m, op.attemptId, op.caller);
+      (a!.active?.attemptId !== op.attemptId ? notActive(a!, op.attemptId, false) : null) ?? notOwned(m, op.attemptId, op.caller);
     if (refusal) return refusal;
   }
   return {

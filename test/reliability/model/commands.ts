@@ -33,6 +33,8 @@ import type { ActorKind, AssignmentModel, Model, Projection } from './state.js';
 /** No event id, a new one, one new id shared by the whole batch (racing reuse), or one the ledger holds. */
 type EventPick = 'none' | 'fresh' | 'batch' | number;
 type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM actor, a human
+/** For a command on an Attempt: mostly its claimer (`owner`), now and then any of the three (maybe another). */
+type AttemptCallerPick = 'owner' | CallerPick;
 
 export type Command =
   | { t: 'create'; caller: CallerPick; reuse: number | null; title: number; goal: number; event: EventPick }
@@ -50,7 +52,7 @@ export type Command =
     }
   | {
       t: 'end';
-      caller: CallerPick;
+      caller: AttemptCallerPick;
       attempt: number;
       active: boolean;
       completed: boolean;
@@ -58,11 +60,18 @@ export type Command =
       byId: number | null;
       event: EventPick;
     }
-  | { t: 'entity'; caller: CallerPick; attempt: 'none' | 'active' | 'any'; pick: number; reuse: number | null; content: number }
+  | {
+      t: 'entity';
+      caller: AttemptCallerPick;
+      attempt: 'none' | 'active' | 'any';
+      pick: number;
+      reuse: number | null;
+      content: number;
+    }
   | { t: 'recover'; caller: CallerPick; attempt: number; active: boolean; event: EventPick }
   | {
       t: 'append';
-      caller: CallerPick;
+      caller: AttemptCallerPick;
       kind: number;
       attempt: 'none' | 'active' | 'any';
       assignment: number | null;
@@ -71,7 +80,7 @@ export type Command =
     }
   | {
       t: 'renew';
-      caller: CallerPick;
+      caller: AttemptCallerPick;
       attempt: number;
       active: boolean;
       expiry: 'ttl' | 'long' | 'short' | 'past' | 'far';
@@ -96,7 +105,12 @@ export type Command =
   | { t: 'publish'; caller: CallerPick; agent: number; version: number | null; configuration: number; event: EventPick }
   | { t: 'dirty'; human: boolean; projection: Projection }
   | { t: 'rebuild'; human: boolean; projection: Projection; small: boolean }
-  | { t: 'retry'; k: number };
+  | { t: 'retry'; k: number }
+  /**
+   * An exact retry of a claim or a renewal the ledger holds, mostly after its Attempt was
+   * superseded (ended, recovered, cancelled: never revived), mostly from its claimer.
+   */
+  | { t: 'again'; what: 'claim' | 'renew'; pick: number; superseded: boolean; caller: AttemptCallerPick };
 
 /**
  * `twin`: the first command is sent twice at once, as a Runner retrying while its first try is
@@ -112,6 +126,10 @@ export interface Batch {
 
 const n = (max: number) => fc.nat({ max });
 const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
+const attemptCaller: fc.Arbitrary<AttemptCallerPick> = fc.oneof(
+  { weight: 5, arbitrary: fc.constant('owner' as const) },
+  { weight: 2, arbitrary: caller },
+);
 const event: fc.Arbitrary<EventPick> = fc.oneof(
   { weight: 12, arbitrary: fc.constant('none') },
   { weight: 6, arbitrary: fc.constant('fresh') },
@@ -148,7 +166,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({
       t: fc.constant('end' as const),
-      caller,
+      caller: attemptCaller,
       attempt: n(31),
       active,
       completed: fc.boolean(),
@@ -161,7 +179,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       t: fc.constant('entity' as const),
-      caller,
+      caller: attemptCaller,
       reuse,
       attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
       pick: n(31),
@@ -173,10 +191,11 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     weight: 5,
     arbitrary: fc.record({
       t: fc.constant('append' as const),
-      caller,
+      caller: attemptCaller,
       // 5 and 6: tool.call@2, external (an effect that leaves recovery and cancellation UNCERTAIN) and internal
       kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4, 3, 5, 5, 5, 5, 5, 6),
-      attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
+      // 'none': evidence without its Attempt, refused AttemptRequired
+      attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'active' as const, 'any' as const),
       assignment: fc.option(n(31)),
       payload: n(2),
       event,
@@ -186,7 +205,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({
       t: fc.constant('renew' as const),
-      caller,
+      caller: attemptCaller,
       attempt: n(31),
       active,
       expiry: fc.constantFrom(
@@ -261,6 +280,16 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), k: n(1000) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('again' as const),
+      what: fc.constantFrom('claim' as const, 'claim' as const, 'renew' as const),
+      pick: n(31),
+      superseded: fc.constantFrom(true, true, true, false),
+      caller: attemptCaller,
+    }),
+  },
 );
 
 /** Batches of one to four concurrent commands; now and then the batch first waits out the short claims. */
@@ -341,17 +370,71 @@ function assignmentIn(c: Context, i: number, states: AssignmentModel['state'][] 
   );
 }
 
+/** Who calls: `owner` is the claimer of the Attempt the command names (the System Actor when it names none). */
+function callerOf(c: Context, pick: AttemptCallerPick, attemptId?: string): string {
+  if (pick !== 'owner') return c.callers[pick];
+  return (attemptId === undefined ? undefined : c.m.attempts.get(attemptId)?.claimedBy) ?? c.callers[0];
+}
+
+/**
+ * The exact retry of a claim or a renewal the ledger holds, rebuilt from what the model remembers
+ * of it (its Attempt's start, or the renewal's event): superseded ones first when asked.
+ */
+function again(c: Context, command: Extract<Command, { t: 'again' }>): Op | null {
+  const { m } = c;
+  const superseded = (attemptId: string) =>
+    m.assignments.get(m.attempts.get(attemptId)!.assignmentId)?.active?.attemptId !== attemptId;
+  const prefer = <T extends { attemptId: string }>(all: T[]) => {
+    const some = all.filter((x) => superseded(x.attemptId) === command.superseded);
+    return at(some.length > 0 ? some : all, command.pick) ?? null;
+  };
+  if (command.what === 'claim') {
+    const picked = prefer([...m.attempts].map(([attemptId, attempt]) => ({ attemptId, attempt })));
+    if (!picked) return null;
+    const { attemptId, attempt } = picked;
+    return {
+      type: 'claim',
+      caller: callerOf(c, command.caller, attemptId),
+      assignmentId: attempt.assignmentId,
+      agentId: attempt.claim.agentId,
+      version: attempt.claim.version,
+      attemptId,
+      eventId: attempt.startedEventId ?? undefined,
+      // A chosen expiry is repeated (or left out: either is the same claim); a TTL is not compared.
+      ...(attempt.claim.exact && command.pick % 2 === 0
+        ? { expiresAt: new Date(attempt.claim.expiresAt) }
+        : { ttlSeconds: 3600 }),
+    };
+  }
+  const picked = prefer(
+    [...m.events].flatMap(([eventId, e]) =>
+      e.kind === 'attempt.renewed' && e.decision?.attemptId ? [{ eventId, attemptId: e.decision.attemptId, d: e.decision }] : [],
+    ),
+  );
+  if (!picked) return null;
+  const { eventId, attemptId, d } = picked;
+  return {
+    type: 'renew',
+    caller: callerOf(c, command.caller, attemptId),
+    assignmentId: d.assignmentId,
+    attemptId,
+    eventId,
+    ...(d.expiresAt !== undefined ? { expiresAt: new Date(d.expiresAt) } : { ttlSeconds: 3600 }),
+  };
+}
+
 /** Turns an abstract command into one concrete command, or null when there is nothing to retry. */
 export function resolve(c: Context, command: Command): Op | null {
   const { m } = c;
   if (command.t === 'retry') return at(c.history, command.k) ?? null;
+  if (command.t === 'again') return again(c, command);
   if (command.t === 'dirty' || command.t === 'rebuild') {
     const who = c.callers[command.human ? 2 : 0];
     return command.t === 'dirty'
       ? { type: 'dirty', caller: who, projection: command.projection }
       : { type: 'rebuild', caller: who, projection: command.projection, batchSize: command.small ? 3 : 5000 };
   }
-  const who = c.callers[command.caller];
+  const who = callerOf(c, command.caller);
   const assignments = [...m.assignments.keys()];
   const actors = [...m.actors.keys()];
   const agents = actors.filter((id) => m.actors.get(id)!.kind === 'AI_AGENT');
@@ -404,7 +487,7 @@ export function resolve(c: Context, command: Command): Op | null {
             };
       return {
         type: 'end',
-        caller: who,
+        caller: callerOf(c, command.caller, target.attemptId),
         ...target,
         eventId: eventId(c, command.event),
         ...(command.completed
@@ -416,7 +499,7 @@ export function resolve(c: Context, command: Command): Op | null {
       const target = command.attempt === 'none' ? undefined : attemptOf(c, command.pick, command.attempt === 'active');
       return {
         type: 'entity',
-        caller: who,
+        caller: callerOf(c, command.caller, target?.attemptId),
         attemptId: target?.attemptId,
         content: `document ${command.content}`,
         entityId: (command.reuse !== null ? at([...m.entities.keys()], command.reuse) : undefined) ?? randomUUID(),
@@ -430,6 +513,7 @@ export function resolve(c: Context, command: Command): Op | null {
         eventId: eventId(c, command.event),
       };
     case 'renew': {
+      const target = attemptOf(c, command.attempt, command.active);
       const from = Math.round(c.from);
       const expiry = {
         ttl: { ttlSeconds: 3600 },
@@ -441,8 +525,8 @@ export function resolve(c: Context, command: Command): Op | null {
       }[command.expiry];
       return {
         type: 'renew',
-        caller: who,
-        ...attemptOf(c, command.attempt, command.active),
+        caller: callerOf(c, command.caller, target.attemptId),
+        ...target,
         eventId: eventId(c, command.event),
         ...expiry,
       };
@@ -502,7 +586,7 @@ export function resolve(c: Context, command: Command): Op | null {
             : (at(assignments, command.assignment) ?? randomUUID());
       return {
         type: 'append',
-        caller: who,
+        caller: callerOf(c, command.caller, target?.attemptId),
         kind,
         payloadVersion,
         payload,

@@ -42,8 +42,7 @@ export function expectRenew(m: Model, op: Extract<Op, { type: 'renew' }>, w: Win
     return (
       supersededRefusal(a, op.attemptId) ??
       notOwned(m, op.attemptId, op.caller) ?? {
-        replay: (value) =>
-          stateCheck(m, op.assignmentId)(value) ?? same('the replayed renewal', value.event?.seq, existing.seq),
+        replay: (value) => stateCheck(m, op.assignmentId)(value) ?? same('the replayed renewal', value.event?.seq, existing.seq),
       }
     );
   }

@@ -52,6 +52,8 @@ export function modelView(m: Model) {
           agentId: a.active.agentId,
           version: a.active.version,
           expiresAt: a.active.expiresAt,
+          // its claimer: the only Actor that may end or renew it
+          claimedBy: m.attempts.get(a.active.attemptId)?.claimedBy ?? null,
         },
         attemptCount: a.attemptCount,
         completedAttemptId: a.completedAttemptId,
@@ -94,8 +96,10 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
     Record<string, any>
   >(`select assignment_id, state, title, created_by, active_attempt_id, claim_agent_id,
       claim_configuration_version, floor(extract(epoch from claim_expires_at) * 1000)::float8 as expires_ms, attempt_count,
-      completed_attempt_id, outcome_entity_id, uncertain_attempt_id, cancelled_by, cancel_reason
-      from workforce.assignments where organization_id = $1`);
+      completed_attempt_id, outcome_entity_id, uncertain_attempt_id, cancelled_by, cancel_reason,
+      (select e.recorded_by from workforce.events e where e.organization_id = a.organization_id
+         and e.attempt_id = a.active_attempt_id and e.kind = 'attempt.started') as claimed_by
+      from workforce.assignments a where organization_id = $1`);
   return {
     head: head!.last_seq,
     // A rebuild left half done would show as `rebuilding`: after a batch every rebuild has returned.
@@ -127,6 +131,7 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
           agentId: a.claim_agent_id,
           version: a.claim_configuration_version,
           expiresAt: a.expires_ms,
+          claimedBy: a.claimed_by,
         },
         attemptCount: a.attempt_count,
         completedAttemptId: a.completed_attempt_id,
