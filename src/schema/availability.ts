@@ -98,10 +98,9 @@ export function nextActions(
   return candidates.filter((name) => roles.get(name)?.has(role) && (isClaimer || !CLAIMER_ONLY.has(name)));
 }
 
-const STALE_PROJECTIONS: Record<string, 'ACTORS' | 'ASSIGNMENTS'> = {
-  ASSIGNMENT_STATE_STALE: 'ASSIGNMENTS',
-  ACTOR_STATE_STALE: 'ACTORS',
-};
+/** The projection a *StateStale refusal names (its detail's `projection`). */
+const staleProjectionOf = (stale: Stale): 'ACTORS' | 'ASSIGNMENTS' =>
+  stale?.refusal.detail.projection === 'ACTORS' ? 'ACTORS' : 'ASSIGNMENTS';
 
 /** One call of workforce.assess_assignments per request for every Assignment whose availability is asked. */
 const assessments = createContextCache(
@@ -125,7 +124,7 @@ export async function availabilityOf(context: Context, schema: GraphQLSchema, as
       until: null,
       explanation: stale?.refusal.message ?? 'the Assignments projection has not applied this Assignment: rebuild it',
       nextActions: nextActions(schema, 'PROJECTION_STALE', role, false, false),
-      staleProjection: (stale && STALE_PROJECTIONS[stale.refusal.code]) ?? 'ASSIGNMENTS',
+      staleProjection: staleProjectionOf(stale),
     };
   }
   return {

@@ -1,6 +1,6 @@
 // The event-kind registry (src/events/registry.ts) against what the database holds and decides.
 import { describe, expect, it } from 'vitest';
-import { eventKinds, isGuardedKind, RESERVED_NAMESPACES } from '../../src/events/registry.js';
+import { EVIDENCE_NAMESPACES, eventKinds, isGuardedKind, RESERVED_NAMESPACES } from '../../src/events/registry.js';
 import { useTestDatabase } from '../helpers/db.js';
 
 const t = useTestDatabase();
@@ -73,6 +73,19 @@ describe('the event registry in the database', () => {
     expect(
       [...RESERVED_NAMESPACES].filter((n) => !inSql.includes(n)).map((n) => `the registry reserves '${n}', SQL does not`),
     ).toEqual([]);
+  });
+
+  it("workforce.is_evidence_kind names the namespaces of the registry's interaction kinds (llm, tool), and no other", async () => {
+    expect([...EVIDENCE_NAMESPACES].sort()).toEqual(['llm', 'tool']);
+    const namespaces = new Set([...RESERVED_NAMESPACES, ...eventKinds.map((k) => k.kind.split('.')[0]!), 'custom']);
+    const { rows } = await t.admin.query<{ namespace: string; evidence: boolean }>(
+      `select n as namespace, workforce.is_evidence_kind(n || '.probe') as evidence from unnest($1::text[]) n`,
+      [[...namespaces]],
+    );
+    const disagreeing = rows
+      .filter((r) => r.evidence !== EVIDENCE_NAMESPACES.has(r.namespace))
+      .map((r) => `${r.namespace}: SQL says ${r.evidence}, the registry ${EVIDENCE_NAMESPACES.has(r.namespace)}`);
+    expect(disagreeing).toEqual([]);
   });
 
   it('workforce.is_guarded_kind agrees with isGuardedKind on every kind and every namespace', async () => {

@@ -45,6 +45,8 @@ type Documents = {
     "mutation AuCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.AuCancelDocument,
     "mutation AuReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.AuReopenDocument,
     "mutation AuReconcile($input: ReconcileAttemptInput!) { reconcileAttempt(input: $input) { __typename ... on Error { code message } } }": typeof types.AuReconcileDocument,
+    "\n  query AvAvailability($id: ID!) {\n    assignment(id: $id) { state availability { reason claimable attemptId explanation nextActions staleProjection } }\n  }\n": typeof types.AvAvailabilityDocument,
+    "\n  mutation AvClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.AvClaimDocument,
     "\n  mutation BaCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) {\n      __typename\n      ... on CreateAssignmentsSuccess {\n        results {\n          __typename\n          ... on CreateAssignmentSuccess { replayed assignment { id state title goalEntity { content } } }\n          ... on ValidationError { issues { path message } }\n          ... on Error { code message }\n        }\n      }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.BaCreateAssignmentsDocument,
     "\n  mutation BaClaimAssignments($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) {\n      __typename\n      ... on ClaimAssignmentsSuccess {\n        results {\n          __typename\n          ... on ClaimAssignmentSuccess { replayed assignment { id state } attempt { id agent { id } } }\n          ... on ClaimConflict { attemptId agentId expiresAt }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.BaClaimAssignmentsDocument,
     "\n  mutation BaEndAttempts($input: EndAttemptsInput!) {\n    endAttempts(input: $input) {\n      __typename\n      ... on EndAttemptsSuccess {\n        results {\n          __typename\n          ... on EndAttemptSuccess { replayed assignment { id state outcomeEntity { content } } attempt { outcome failureReason } }\n          ... on AttemptNotActive { attemptId activeAttemptId }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.BaEndAttemptsDocument,
@@ -78,6 +80,13 @@ type Documents = {
     "\n  query DcList($state: AssignmentState, $states: [AssignmentState!], $claimExpired: Boolean, $search: String, $first: Int) {\n    assignments(state: $state, states: $states, claimExpired: $claimExpired, search: $search, first: $first) {\n      edges { node { id title state } }\n    }\n  }\n": typeof types.DcListDocument,
     "\n  query DcListPlain($first: Int!) {\n    assignments(first: $first) { edges { node { id state title } } }\n  }\n": typeof types.DcListPlainDocument,
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": typeof types.DcListAvailabilityDocument,
+    "\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n": typeof types.EbCreateDocument,
+    "\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EbClaimDocument,
+    "\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n": typeof types.EbCancelDocument,
+    "\n  mutation EbReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename } }\n": typeof types.EbReopenDocument,
+    "\n  mutation EbEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed attempt { outcome } }\n      ... on AttemptNotOwned { attemptId claimedBy }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EbEndDocument,
+    "\n  mutation EbAppend($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on Error { code message } }\n  }\n": typeof types.EbAppendDocument,
+    "\n  query EbAvailability($id: ID!) { assignment(id: $id) { availability { reason claimable explanation nextActions staleProjection } } }\n": typeof types.EbAvailabilityDocument,
     "\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": typeof types.GraphiqlCreateAssignmentDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": typeof types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": typeof types.HttpPublishConfigurationDocument,
@@ -179,6 +188,8 @@ const documents: Documents = {
     "mutation AuCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename ... on Error { code message } } }": types.AuCancelDocument,
     "mutation AuReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename ... on Error { code message } } }": types.AuReopenDocument,
     "mutation AuReconcile($input: ReconcileAttemptInput!) { reconcileAttempt(input: $input) { __typename ... on Error { code message } } }": types.AuReconcileDocument,
+    "\n  query AvAvailability($id: ID!) {\n    assignment(id: $id) { state availability { reason claimable attemptId explanation nextActions staleProjection } }\n  }\n": types.AvAvailabilityDocument,
+    "\n  mutation AvClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id } }\n      ... on Error { code message }\n    }\n  }\n": types.AvClaimDocument,
     "\n  mutation BaCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) {\n      __typename\n      ... on CreateAssignmentsSuccess {\n        results {\n          __typename\n          ... on CreateAssignmentSuccess { replayed assignment { id state title goalEntity { content } } }\n          ... on ValidationError { issues { path message } }\n          ... on Error { code message }\n        }\n      }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.BaCreateAssignmentsDocument,
     "\n  mutation BaClaimAssignments($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) {\n      __typename\n      ... on ClaimAssignmentsSuccess {\n        results {\n          __typename\n          ... on ClaimAssignmentSuccess { replayed assignment { id state } attempt { id agent { id } } }\n          ... on ClaimConflict { attemptId agentId expiresAt }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.BaClaimAssignmentsDocument,
     "\n  mutation BaEndAttempts($input: EndAttemptsInput!) {\n    endAttempts(input: $input) {\n      __typename\n      ... on EndAttemptsSuccess {\n        results {\n          __typename\n          ... on EndAttemptSuccess { replayed assignment { id state outcomeEntity { content } } attempt { outcome failureReason } }\n          ... on AttemptNotActive { attemptId activeAttemptId }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.BaEndAttemptsDocument,
@@ -212,6 +223,13 @@ const documents: Documents = {
     "\n  query DcList($state: AssignmentState, $states: [AssignmentState!], $claimExpired: Boolean, $search: String, $first: Int) {\n    assignments(state: $state, states: $states, claimExpired: $claimExpired, search: $search, first: $first) {\n      edges { node { id title state } }\n    }\n  }\n": types.DcListDocument,
     "\n  query DcListPlain($first: Int!) {\n    assignments(first: $first) { edges { node { id state title } } }\n  }\n": types.DcListPlainDocument,
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": types.DcListAvailabilityDocument,
+    "\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n": types.EbCreateDocument,
+    "\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.EbClaimDocument,
+    "\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n": types.EbCancelDocument,
+    "\n  mutation EbReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename } }\n": types.EbReopenDocument,
+    "\n  mutation EbEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed attempt { outcome } }\n      ... on AttemptNotOwned { attemptId claimedBy }\n      ... on Error { code message }\n    }\n  }\n": types.EbEndDocument,
+    "\n  mutation EbAppend($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on Error { code message } }\n  }\n": types.EbAppendDocument,
+    "\n  query EbAvailability($id: ID!) { assignment(id: $id) { availability { reason claimable explanation nextActions staleProjection } } }\n": types.EbAvailabilityDocument,
     "\n  mutation GraphiqlCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": types.GraphiqlCreateAssignmentDocument,
     "\n  mutation HttpRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id kind status } } ... on Error { code message } }\n  }\n": types.HttpRegisterActorDocument,
     "\n  mutation HttpPublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { id } } } ... on Error { code message }\n    }\n  }\n": types.HttpPublishConfigurationDocument,
@@ -423,6 +441,14 @@ export function graphql(source: "mutation AuReconcile($input: ReconcileAttemptIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AvAvailability($id: ID!) {\n    assignment(id: $id) { state availability { reason claimable attemptId explanation nextActions staleProjection } }\n  }\n"): (typeof documents)["\n  query AvAvailability($id: ID!) {\n    assignment(id: $id) { state availability { reason claimable attemptId explanation nextActions staleProjection } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AvClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation AvClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BaCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) {\n      __typename\n      ... on CreateAssignmentsSuccess {\n        results {\n          __typename\n          ... on CreateAssignmentSuccess { replayed assignment { id state title goalEntity { content } } }\n          ... on ValidationError { issues { path message } }\n          ... on Error { code message }\n        }\n      }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation BaCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) {\n      __typename\n      ... on CreateAssignmentsSuccess {\n        results {\n          __typename\n          ... on CreateAssignmentSuccess { replayed assignment { id state title goalEntity { content } } }\n          ... on ValidationError { issues { path message } }\n          ... on Error { code message }\n        }\n      }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -552,6 +578,34 @@ export function graphql(source: "\n  query DcListPlain($first: Int!) {\n    assi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n"): (typeof documents)["\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n"): (typeof documents)["\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation EbReopen($input: ReopenAssignmentInput!) { reopenAssignment(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed attempt { outcome } }\n      ... on AttemptNotOwned { attemptId claimedBy }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation EbEnd($input: EndAttemptInput!) {\n    endAttempt(input: $input) {\n      __typename\n      ... on EndAttemptSuccess { replayed attempt { outcome } }\n      ... on AttemptNotOwned { attemptId claimedBy }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbAppend($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation EbAppend($input: AppendEventInput!) {\n    appendEvent(input: $input) { __typename ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbAvailability($id: ID!) { assignment(id: $id) { availability { reason claimable explanation nextActions staleProjection } } }\n"): (typeof documents)["\n  query EbAvailability($id: ID!) { assignment(id: $id) { availability { reason claimable explanation nextActions staleProjection } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
