@@ -75,7 +75,9 @@ const refused: { assignmentId: string; code: string }[] = [];
 for (const assignmentId of assignmentIds) {
   const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1, claimTtlSeconds });
   if (claim.__typename !== 'ClaimAssignmentSuccess') {
-    // Another Runner holds it, it was cancelled, …: a refusal, not an error. Move on.
+    // Another Runner holds it, it was cancelled, …: a refusal, not an error. Move on. (The client
+    // retries a claim whose answer was lost with the same ids; if a decision superseded the Attempt
+    // meanwhile, that retry is refused here too, never answered `replayed`: no work starts.)
     refused.push({ assignmentId, code: claim.code });
     continue;
   }

@@ -60,7 +60,9 @@ export type ClientOptions = TransportOptions;
 /**
  * A client for Runners (and the commands a SYSTEM token needs to set one up). Every command:
  * - chooses the ids it may choose (attemptId, eventId, entityId, …) before the first try, when
- *   the caller gave none, so that a retry is an exact retry (answered `replayed: true`);
+ *   the caller gave none, so that a retry is an exact retry (answered `replayed: true` while what
+ *   it retries still stands: a claim retried after its Attempt was cancelled, recovered or ended is
+ *   refused, AssignmentCancelled or AttemptNotActive, and the Runner must not start the work);
  * - retries retryable faults (HTTP 503, `DATABASE_UNAVAILABLE`, `LOCK_TIMEOUT`, …) and lost
  *   answers with exponential backoff and jitter, never sooner than Retry-After;
  * - returns the mutation's result union as it is: a refusal (ClaimConflict, AttemptNotActive, …)
@@ -157,7 +159,7 @@ export class WorkforceClient {
   /**
    * Keeps a claim alive while the Runner works: renews it (`renewClaim`, `claimTtlSeconds` each
    * time) every third of its TTL until `stop()` or the caller's signal aborts. When a renewal is
-   * refused (ClaimExpired, AttemptNotActive, AssignmentCompleted, …) it stops and aborts its
+   * refused (ClaimExpired, AttemptNotActive, AssignmentCancelled, AttemptNotOwned, …) it stops and aborts its
    * `signal` with a ClaimLostError carrying the refusal: pass that signal to the work.
    */
   holdClaim(options: HeartbeatOptions): ClaimHeartbeat {

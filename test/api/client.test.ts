@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimLostError, WorkforceClient, WorkforceRequestError } from '../../src/client/index.js';
+import { cancelAssignment } from '../../src/commands/index.js';
 import { createDb } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { listen } from '../../src/server.js';
@@ -84,6 +85,8 @@ describe('the Runner client against a real server', () => {
     let proxy: Server;
     let proxyUrl = '';
     let dropped = 0;
+    /** When set, the next claim reaches the server, then this runs (a decision), then its answer is lost. */
+    let beforeLosingClaim: (() => Promise<void>) | null = null;
     beforeAll(async () => {
       proxy = createServer(async (req, res) => {
         const chunks: Buffer[] = [];
@@ -97,6 +100,13 @@ describe('the Runner client against a real server', () => {
         const text = await answer.text();
         if (body.includes('ClientAppendEvent') && dropped === 0) {
           dropped += 1;
+          req.socket.resetAndDestroy();
+          return;
+        }
+        if (body.includes('ClientClaimAssignment') && beforeLosingClaim) {
+          const decide = beforeLosingClaim;
+          beforeLosingClaim = null;
+          await decide();
           req.socket.resetAndDestroy();
           return;
         }
@@ -138,6 +148,19 @@ describe('the Runner client against a real server', () => {
       if (appended.__typename !== 'AppendEventSuccess') throw new Error(appended.code);
       expect(appended.replayed).toBe(true);
       expect(await eventsWithId(appended.event.id)).toBe(1);
+    });
+
+    it('of a claim cancelled meanwhile: the retry is AssignmentCancelled, never a replay the Runner would work on', async () => {
+      const client = new WorkforceClient({ url: proxyUrl, token: org.tokens.system, retry: { baseDelayMs: 10 } });
+      const { agentId, assignmentId } = await readyAssignment(client);
+      const system = { organizationId: org.organizationId, actorId: org.systemActorId };
+      beforeLosingClaim = async () => {
+        await cancelAssignment(t.db, system, { assignmentId, reason: 'runaway agent' });
+      };
+      // The claim commits, an operator cancels, the answer is lost, and the client retries the same claim
+      const claim = await client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 });
+      expect(beforeLosingClaim).toBeNull();
+      expect(claim).toMatchObject({ __typename: 'AssignmentCancelled', code: 'ASSIGNMENT_CANCELLED' });
     });
   });
 
