@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendEvent, claimAssignment, endAttempt } from '../../src/commands/index.js';
+import { appendEvent, claimAssignment, createAssignment, endAttempt } from '../../src/commands/index.js';
 import { createDatabase } from '../../src/db/admin.js';
 import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
@@ -227,14 +227,26 @@ describe('PostgreSQL restarted under load', () => {
 
 describe('live subscriptions across a restart', () => {
   it('stay open through the outage with keep-alive comments, none ended or sent an error, and resume from the last seq they were sent', async () => {
-    // Given 20 consoles following the ledger, having received 5 events
+    // Given 20 consoles following the ledger, having received 5 events: model calls, recorded as
+    // evidence of an Attempt by its claimer (a claim that outlives the outage)
     const org = await loadOrganization(db, ownerDb, 'faults-live', 1, 0);
+    const { assignment } = await createAssignment(db, org.system, {
+      title: 'live',
+      goal: { mediaType: 'text/plain', content: 'followed live' },
+    });
+    const { attempt } = await claimAssignment(db, org.system, {
+      assignmentId: assignment.id,
+      agentId: org.agentId,
+      configurationVersion: 1,
+      claimTtlSeconds: 3600,
+    });
     const append = async (n: number) => {
       for (let i = 0; i < n; i++) {
         await appendEvent(db, org.system, {
           kind: 'llm.request',
           payloadVersion: 1,
           payload: { call_id: `c${i}`, model: 'm', messages: [] },
+          attemptId: attempt!.id,
         });
       }
     };
@@ -277,6 +289,13 @@ describe('live subscriptions across a restart', () => {
       [org.organizationId],
     );
     const expected = rows.map((r) => r.seq).reverse();
+    const { rows: appended } = await admin.query<{ seq: number }>(
+      `select org_seq::int as seq from workforce.events where organization_id = $1 and kind = 'llm.request' and attempt_id = $2
+        order by org_seq desc limit 10`,
+      [org.organizationId, attempt!.id],
+    );
+    // the last ten events are the ten model calls, each evidence of the Attempt
+    expect(appended.map((r) => r.seq).reverse()).toEqual(expected);
     for (const stream of streams) {
       expect({ seqs: seqs(stream), errors: stream.errors, ended: stream.ended }).toEqual({
         seqs: expected,

@@ -197,6 +197,77 @@ describe('the model and the invariant checks can fail', () => {
     expect(linearize(before, issued, window, stillRunning, ledger).ok).toBe(false);
   });
 
+  it("refuses work by another than the claimer, a superseded Attempt's revival, and a claim credited to another (issue 25)", async () => {
+    // Given an Attempt claimed by the second SYSTEM actor, then the System's ending of it and the
+    // claimer's evidence without its attemptId, which the model accepts as refused
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const runner = [...run.model.actors].find(([id, a]) => a.kind === 'SYSTEM' && id !== system)![0];
+    const agentId = [...run.model.actors].find(([, a]) => a.kind === 'AI_AGENT')![0];
+    const [assignmentId, attemptId] = [randomUUID(), randomUUID()];
+    const claim: Op = { type: 'claim', caller: runner, assignmentId, agentId, version: 1, attemptId, ttlSeconds: 3600 };
+    await run.send([{ type: 'create', caller: system, assignmentId, goal: 'goal' }]);
+    await run.send([claim]);
+    /** Sends the ops, with what the linearizer needs to judge forged variants of the answers. */
+    const sent = async (ops: Op[]) => {
+      const before = cloneModel(run.model);
+      const from = await databaseNow(t);
+      const issued = await run.send(ops, from);
+      const window = { from, to: await databaseNow(t) };
+      const view = await databaseView(t.admin, run.org.organizationId);
+      const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+      const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
+      return { before, issued, window, view, ledger, forge };
+    };
+    const work = await sent([
+      { type: 'end', caller: system, assignmentId, attemptId, outcome: 'FAILED' },
+      {
+        type: 'append',
+        caller: runner,
+        kind: 'llm.request',
+        payloadVersion: 1,
+        payload: { call_id: 'c1', model: 'model-a', messages: [] },
+        assignmentId,
+      },
+    ]);
+    expect(work.issued.map((i) => (i.observed.ok ? 'ok' : i.observed.error.name))).toEqual([
+      'AttemptNotOwned',
+      'AttemptRequired',
+    ]);
+    expect(linearize(work.before, work.issued, work.window, work.view, work.ledger).ok).toBe(true);
+
+    // When the refusal is forged into the one the old rules gave, or the projection credits the
+    // claim to the System, Then no order of the batch explains it
+    expect(
+      linearize(
+        work.before,
+        work.forge(0, { ok: false, error: new AttemptNotActive('forged', attemptId, attemptId) }),
+        work.window,
+        work.view,
+        work.ledger,
+      ),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining('the model expects AttemptNotOwned') });
+    const creditedToSystem = {
+      ...work.view,
+      assignments: work.view.assignments.map((a) => (a.active ? { ...a, active: { ...a.active, claimedBy: system } } : a)),
+    };
+    expect(linearize(work.before, work.issued, work.window, creditedToSystem, work.ledger)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('claimedBy'),
+    });
+
+    // When the claim's exact retry after a cancellation is forged into a replay, Then it is refused too
+    await run.send([{ type: 'cancel', caller: system, assignmentId, reason: 'stop' }]);
+    const revival = await sent([claim]);
+    expect(revival.issued.map((i) => (i.observed.ok ? 'ok' : i.observed.error.name))).toEqual(['AssignmentCancelled']);
+    expect(linearize(revival.before, revival.issued, revival.window, revival.view, revival.ledger).ok).toBe(true);
+    const replayed = revival.forge(0, { ok: true, replayed: true, value: {}, seq: null });
+    expect(linearize(revival.before, replayed, revival.window, revival.view, revival.ledger)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('answered a replay, the model expects AssignmentCancelled'),
+    });
+  });
+
   it('catches a corrupted projection row and a second open Attempt', async () => {
     // Given a throwaway organization with a completed Assignment
     const run = await ModelRun.start(t, scratch);
@@ -403,7 +474,7 @@ describe('the rules of issue 25, step by step through the model', () => {
     const human = actorOf('HUMAN');
     const agentId = actorOf('AI_AGENT');
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-    const [first, second, third, fourth, fifth] = Array.from({ length: 5 }, () => randomUUID());
+    const [first, second, third, fourth, fifth] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const send = async (...ops: Op[]) =>
       (await run.send(ops)).map(({ observed: o }) => (o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name));
     const claim = (caller: string, assignmentId: string, attemptId: string, eventId?: string): Op => ({
@@ -516,8 +587,12 @@ describe('the rules of issue 25, step by step through the model', () => {
     // When the Runner's next claim, with an unanswered external call, expires and is recovered, Then
     // the Assignment is UNCERTAIN and the Attempt's retries say so
     const short: Op = {
-      ...claim(runner, a, second),
-      ttlSeconds: undefined,
+      type: 'claim',
+      caller: runner,
+      assignmentId: a,
+      agentId,
+      version: 1,
+      attemptId: second,
       expiresAt: new Date(Math.round(await databaseNow(t)) + 300),
     };
     expect(await send(short)).toEqual(['ok']);

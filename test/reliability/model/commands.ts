@@ -33,8 +33,12 @@ import type { ActorKind, AssignmentModel, Model, Projection } from './state.js';
 /** No event id, a new one, one new id shared by the whole batch (racing reuse), or one the ledger holds. */
 type EventPick = 'none' | 'fresh' | 'batch' | number;
 type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM actor, a human
-/** For a command on an Attempt: mostly its claimer (`owner`), now and then any of the three (maybe another). */
-type AttemptCallerPick = 'owner' | CallerPick;
+/**
+ * For a command on an Attempt: mostly its claimer (`owner`); now and then `other`, the next of the
+ * three after the claimer (the second SYSTEM actor for the System's claims, a human for that
+ * one's, the System for a human's), or any of the three.
+ */
+type AttemptCallerPick = 'owner' | 'other' | CallerPick;
 
 export type Command =
   | { t: 'create'; caller: CallerPick; reuse: number | null; title: number; goal: number; event: EventPick }
@@ -128,7 +132,8 @@ const n = (max: number) => fc.nat({ max });
 const caller = fc.constantFrom<CallerPick>(0, 0, 0, 0, 0, 1, 2);
 const attemptCaller: fc.Arbitrary<AttemptCallerPick> = fc.oneof(
   { weight: 5, arbitrary: fc.constant('owner' as const) },
-  { weight: 2, arbitrary: caller },
+  { weight: 1, arbitrary: fc.constant('other' as const) },
+  { weight: 1, arbitrary: caller },
 );
 const event: fc.Arbitrary<EventPick> = fc.oneof(
   { weight: 12, arbitrary: fc.constant('none') },
@@ -370,10 +375,14 @@ function assignmentIn(c: Context, i: number, states: AssignmentModel['state'][] 
   );
 }
 
-/** Who calls: `owner` is the claimer of the Attempt the command names (the System Actor when it names none). */
+/**
+ * Who calls: `owner` is the claimer of the Attempt the command names, `other` the next caller after
+ * it (with no Attempt known, the System Actor and the second SYSTEM actor).
+ */
 function callerOf(c: Context, pick: AttemptCallerPick, attemptId?: string): string {
-  if (pick !== 'owner') return c.callers[pick];
-  return (attemptId === undefined ? undefined : c.m.attempts.get(attemptId)?.claimedBy) ?? c.callers[0];
+  if (typeof pick === 'number') return c.callers[pick];
+  const claimer = (attemptId === undefined ? undefined : c.m.attempts.get(attemptId)?.claimedBy) ?? c.callers[0];
+  return pick === 'owner' ? claimer : c.callers[(c.callers.indexOf(claimer) + 1) % c.callers.length]!;
 }
 
 /**

@@ -7,7 +7,8 @@ import { type Model, unanswered } from './state.js';
 // reopenAssignment and reconcileAttempt, each with its guards in the order of its PL/pgSQL
 // function in sql/schema/50_assignments.sql. All four lock the cursors with the caller (stale
 // projections, then an unknown or inactive caller), then the Assignment's row (AssignmentNotFound);
-// the SQL asks no role of the caller (the API does).
+// the SQL asks no role of the caller (the API does). Of the four, only renewClaim is execution,
+// bound to the Attempt's claimer (issue 25); cancel, reopen and reconcile are anyone's.
 
 /** The configured maximum claim length the commands pass (DEFAULT_CLAIM_LIMITS). */
 export const MAX_CLAIM_SECONDS = 86_400;
