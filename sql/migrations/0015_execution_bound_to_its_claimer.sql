@@ -11,8 +11,9 @@ begin
   if p_started.event_id is null or p_started.recorded_by = p_caller_id then
     return null;
   end if;
-  return workforce.refusal('WF038', format('attempt %s was claimed by actor %s: only that actor may end it, renew it or record its '
-    || 'evidence; others act through recoverExpiredClaim, cancelAssignment or reconcileAttempt', p_started.attempt_id, p_started.recorded_by),
+  return workforce.refusal('WF038', format('attempt %s was claimed by actor %s: only that actor may end it, renew it, record its '
+    || 'evidence or create its entities; do not work on it (an operator or the System decides about it: recoverExpiredClaim, '
+    || 'cancelAssignment, reconcileAttempt)', p_started.attempt_id, p_started.recorded_by),
     jsonb_build_object('attempt_id', p_started.attempt_id, 'claimed_by', p_started.recorded_by));
 end
 $function$
@@ -96,7 +97,10 @@ begin
     if existing.kind = p_kind and existing.payload_version = p_payload_version and existing.payload = p_payload
        and existing.assignment_id is not distinct from target_id and existing.attempt_id is not distinct from p_attempt_id
        and existing.recorded_by = p_caller_id then
-      return jsonb_build_object('replayed', true, 'event', to_jsonb(existing));
+      -- Replayed only while its Attempt stands: a Runner whose answer was lost learns from the
+      -- retry that a decision or an ending superseded the Attempt, as it would from any later call.
+      return coalesce(case when p_attempt_id is not null then active_attempt_refusal(a, p_attempt_id, false) end,
+                      jsonb_build_object('replayed', true, 'event', to_jsonb(existing)));
     end if;
     return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
@@ -246,9 +250,7 @@ begin
   perform require_active_actor(p_organization_id, p_caller_id);
   if p_attempt_id is not null then
     a := lock_assignment(p_organization_id, started.assignment_id, false);
-    if not exists (select from entities where organization_id = p_organization_id and entity_id = p_entity_id) then
-      perform require_active_attempt(a, p_attempt_id, false);
-    end if;
+    perform require_active_attempt(a, p_attempt_id, false);
     perform raise_refusal(attempt_owner_refusal(started, p_caller_id));
   end if;
   put := entity_put(p_organization_id, p_entity_id, p_media_type, p_content,
@@ -394,6 +396,34 @@ begin
                        'claim_expires_at', utc_text(expires_at), 'previous_claim_expires_at', utc_text(a.claim_expires_at)),
     a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id);
   return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id, written);
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.stale_cursor_refusal(c workforce.projection_cursors, p_pending bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  label text := initcap(c.projection);
+begin
+  if c.version <> workforce.projection_version(c.projection) then
+    return workforce.refusal(workforce.stale_code(c.projection),
+      format('the %s projection is at version %s but the code needs version %s: a SYSTEM caller rebuilds it (rebuildProjection)', label, c.version, workforce.projection_version(c.projection)),
+      jsonb_build_object('projection', c.projection, 'reason', 'VERSION', 'stored_version', c.version));
+  end if;
+  if c.dirty then
+    return workforce.refusal(workforce.stale_code(c.projection),
+      format('the %s projection is marked dirty (%s): a SYSTEM caller rebuilds it (rebuildProjection)', label, coalesce(c.dirty_reason, 'no reason given')),
+      jsonb_build_object('projection', c.projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
+  end if;
+  if p_pending is not null then
+    return workforce.refusal(workforce.stale_code(c.projection),
+      format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): a SYSTEM caller rebuilds it (rebuildProjection)', label, p_pending, c.last_applied_seq),
+      jsonb_build_object('projection', c.projection, 'reason', 'BEHIND', 'last_applied_seq', c.last_applied_seq, 'pending_seq', p_pending));
+  end if;
+  return null;
 end
 $function$
 ;

@@ -61,17 +61,17 @@ declare
 begin
   if c.version <> workforce.projection_version(c.projection) then
     return workforce.refusal(workforce.stale_code(c.projection),
-      format('the %s projection is at version %s but the code needs version %s: rebuild it', label, c.version, workforce.projection_version(c.projection)),
+      format('the %s projection is at version %s but the code needs version %s: a SYSTEM caller rebuilds it (rebuildProjection)', label, c.version, workforce.projection_version(c.projection)),
       jsonb_build_object('projection', c.projection, 'reason', 'VERSION', 'stored_version', c.version));
   end if;
   if c.dirty then
     return workforce.refusal(workforce.stale_code(c.projection),
-      format('the %s projection is marked dirty (%s): rebuild it', label, coalesce(c.dirty_reason, 'no reason given')),
+      format('the %s projection is marked dirty (%s): a SYSTEM caller rebuilds it (rebuildProjection)', label, coalesce(c.dirty_reason, 'no reason given')),
       jsonb_build_object('projection', c.projection, 'reason', 'DIRTY', 'dirty_reason', c.dirty_reason));
   end if;
   if p_pending is not null then
     return workforce.refusal(workforce.stale_code(c.projection),
-      format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): rebuild it', label, p_pending, c.last_applied_seq),
+      format('the %s projection is behind the ledger: event #%s is not applied (cursor at #%s): a SYSTEM caller rebuilds it (rebuildProjection)', label, p_pending, c.last_applied_seq),
       jsonb_build_object('projection', c.projection, 'reason', 'BEHIND', 'last_applied_seq', c.last_applied_seq, 'pending_seq', p_pending));
   end if;
   return null;

@@ -470,8 +470,9 @@ begin
   if p_started.event_id is null or p_started.recorded_by = p_caller_id then
     return null;
   end if;
-  return workforce.refusal('WF038', format('attempt %s was claimed by actor %s: only that actor may end it, renew it or record its '
-    || 'evidence; others act through recoverExpiredClaim, cancelAssignment or reconcileAttempt', p_started.attempt_id, p_started.recorded_by),
+  return workforce.refusal('WF038', format('attempt %s was claimed by actor %s: only that actor may end it, renew it, record its '
+    || 'evidence or create its entities; do not work on it (an operator or the System decides about it: recoverExpiredClaim, '
+    || 'cancelAssignment, reconcileAttempt)', p_started.attempt_id, p_started.recorded_by),
     jsonb_build_object('attempt_id', p_started.attempt_id, 'claimed_by', p_started.recorded_by));
 end
 $$;

@@ -396,9 +396,11 @@ describe('idempotency and identity', () => {
       claim: as((await sends.claim()).claimAssignment, 'ClaimAssignmentSuccess'),
       append: as((await sends.append()).appendEvent, 'AppendEventSuccess'),
     };
-    // (a claim's retry replays while its Attempt is the active one)
+    // (a claim's and the evidence's retries replay while their Attempt is the active one)
     const claimWhileActive = as((await sends.claim()).claimAssignment, 'ClaimAssignmentSuccess');
     expect(claimWhileActive).toMatchObject({ replayed: true, attempt: first.claim.attempt, assignment: { state: 'RUNNING' } });
+    const appendWhileActive = as((await sends.append()).appendEvent, 'AppendEventSuccess');
+    expect(appendWhileActive).toMatchObject({ replayed: true, event: first.append.event });
     const ended = as((await sends.end()).endAttempt, 'EndAttemptSuccess');
     // and an expired claim recovered
     const b = await newAssignment();
@@ -422,20 +424,19 @@ describe('idempotency and identity', () => {
       publish: as((await sends.publish()).publishAgentConfiguration, 'PublishAgentConfigurationSuccess'),
       entity: as((await sends.entity()).createEntity, 'CreateEntitySuccess'),
       create: as((await sends.create()).createAssignment, 'CreateAssignmentSuccess'),
-      append: as((await sends.append()).appendEvent, 'AppendEventSuccess'),
       end: as((await sends.end()).endAttempt, 'EndAttemptSuccess'),
       recover: as((await recover()).recoverExpiredClaim, 'RecoverExpiredClaimSuccess'),
     };
-    // but the claim's retry, its Attempt ended, revives nothing: it is refused with the Assignment's state
+    // but the claim's and the evidence's retries, their Attempt ended, revive nothing: refused
     const claimLate = as((await sends.claim()).claimAssignment, 'AssignmentCompleted');
+    const appendLate = as((await sends.append()).appendEvent, 'AttemptNotActive');
 
     // Then each answers with the original facts, marked replayed, and the ledger did not move
     expect([...Object.values(first), ended].map((r) => r.replayed)).toEqual([false, false, false, false, false, false, false]);
-    expect(Object.values(again).map((r) => r.replayed)).toEqual([true, true, true, true, true, true, true]);
+    expect(Object.values(again).map((r) => r.replayed)).toEqual([true, true, true, true, true, true]);
     expect(again.entity.entity).toEqual(first.entity.entity);
     expect(again.create.assignment.goalEntity).toEqual(first.create.assignment.goalEntity);
-    expect(claimLate.code).toBe('ASSIGNMENT_COMPLETED');
-    expect(again.append.event).toEqual(first.append.event);
+    expect([claimLate.code, appendLate.code]).toEqual(['ASSIGNMENT_COMPLETED', 'ATTEMPT_NOT_ACTIVE']);
     expect(again.end.attempt!.outcomeEntity).toEqual(ended.attempt!.outcomeEntity);
     expect(again.recover.attempt!.outcome).toBe('ABANDONED');
     expect(await countEvents(t, org.organizationId)).toBe(before);

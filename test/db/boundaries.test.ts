@@ -157,6 +157,8 @@ describe('proof 13: exact retries are no-ops, conflicting identity reuse fails c
       payload: { call_id: 'r1', model: 'm', messages: [{ role: 'user', content: 'hi' }] },
     };
     const appended = await appendEvent(t.db, orgA.system, evidence);
+    // Evidence's retry too, while its Attempt is the active one
+    const appendAgain = await appendEvent(t.db, orgA.system, evidence);
     const endInput = {
       assignmentId: ids.assignmentId,
       attemptId: ids.attemptId,
@@ -175,15 +177,17 @@ describe('proof 13: exact retries are no-ops, conflicting identity reuse fails c
       goal,
     });
     const claimLate = await claimAssignment(t.db, orgA.system, claimInput).catch((e: unknown) => e);
-    const appendAgain = await appendEvent(t.db, orgA.system, evidence);
+    const appendLate = await appendEvent(t.db, orgA.system, evidence).catch((e: unknown) => e);
     const endAgain = await endAttempt(t.db, orgA.system, { ...endInput });
 
     // Then each answers with the original facts, marked replayed, and the ledger did not move; the
-    // claim's retry, its Attempt ended, is refused: an ended Attempt is never taken up again
+    // claim's and the evidence's retries, their Attempt ended, are refused: an ended Attempt is
+    // never taken up again, and its Runner learns it from any retry
     expect([again.replayed, claimAgain.replayed, appendAgain.replayed, endAgain.replayed]).toEqual([true, true, true, true]);
     expect(again.goalEntity.id).toBe(created.goalEntity.id);
     expect(claimAgain.attempt).toEqual(claimed.attempt);
     expect(claimLate).toBeInstanceOf(AssignmentCompleted);
+    expect(appendLate).toBeInstanceOf(AttemptNotActive);
     expect(appendAgain.event).toEqual(appended.event);
     expect(endAgain.outcomeEntity!.id).toBe(ended.outcomeEntity!.id);
     expect(await countEvents(t, orgA.organizationId)).toBe(before);

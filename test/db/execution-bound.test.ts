@@ -243,20 +243,21 @@ describe("the claiming Runner's own Attempt", () => {
     expect(await eventsOf(t, org.organizationId, { attemptId })).toHaveLength(1);
 
     // Then its claimer does all of it, and its exact retry of the ending replays, for it alone
-    const entity = await C.createEntity(t.db, otherRunner, { mediaType: 'text/plain', content: 'draft', attemptId });
-    await C.appendEvent(t.db, otherRunner, evidence(attemptId));
+    const draft = { entityId: randomUUID(), mediaType: 'text/plain', content: 'draft', attemptId };
+    const entity = await C.createEntity(t.db, otherRunner, draft);
+    // (a retry of an Entity it generated is the claimer's too)
+    await refusedWithoutWriting(() => C.createEntity(t.db, org.system, draft), AttemptNotOwned, assignmentId);
+    const note = { ...evidence(attemptId), eventId: randomUUID() };
+    await C.appendEvent(t.db, otherRunner, note);
     await C.renewClaim(t.db, otherRunner, { ...r, claimTtlSeconds: 600 });
     const end = { ...r, outcome: 'COMPLETED' as const, outcomeEntityId: entity.entity.id, eventId: randomUUID() };
     expect((await C.endAttempt(t.db, otherRunner, end)).replayed).toBe(false);
     expect((await C.endAttempt(t.db, otherRunner, end)).replayed).toBe(true);
     await refusedWithoutWriting(() => C.endAttempt(t.db, org.system, end), AttemptNotOwned, assignmentId);
-    // (a retry of an Entity it generated is the claimer's too)
-    await refusedWithoutWriting(
-      () =>
-        C.createEntity(t.db, org.system, { entityId: entity.entity.id, mediaType: 'text/plain', content: 'draft', attemptId }),
-      AttemptNotOwned,
-      assignmentId,
-    );
+    // And once the Attempt ended, the claimer's own retries of its evidence and Entity are refused:
+    // a Runner whose answer was lost learns the Attempt is over
+    await refusedWithoutWriting(() => C.appendEvent(t.db, otherRunner, note), AttemptNotActive, assignmentId);
+    await refusedWithoutWriting(() => C.createEntity(t.db, otherRunner, draft), AttemptNotActive, assignmentId);
   });
 
   it('the decisions stay open to others: the System recovers, an operator cancels, another Runner’s Attempt alike', async () => {

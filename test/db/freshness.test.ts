@@ -590,7 +590,7 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
       const error = await refusal(command());
       expect(error).toBeInstanceOf(spec.StaleError);
       expect(error).toMatchObject({ reason, pendingSeq });
-      expect((error as Error).message).toMatch(/rebuild it/);
+      expect((error as Error).message).toMatch(/a SYSTEM caller rebuilds it \(rebuildProjection\)/);
     }
     expect(await stateOf(w)).toEqual(before);
   }

@@ -558,8 +558,8 @@ describe('the rules of issue 25, step by step through the model', () => {
     expect(await send(renewal, draft, { ...renewal, caller: system })).toEqual(['replayed', 'replayed', 'IdentityConflict']);
 
     // When a decision cancels it (no owner needed), Then its claim's and renewal's exact retries
-    // are refused by the Assignment's state, its late writes AttemptNotActive, and its stored
-    // Entity still only the claimer's to retry
+    // are refused by the Assignment's state, its late writes AttemptNotActive, and so is a retry of
+    // its stored Entity, by its claimer or anyone else
     expect(await send({ type: 'cancel', caller: human, assignmentId: a, reason: 'not needed' })).toEqual(['ok']);
     expect(
       await send(
@@ -578,7 +578,7 @@ describe('the rules of issue 25, step by step through the model', () => {
       'AttemptNotActive',
       'AttemptNotActive',
     ]);
-    expect(await send(draft, { ...draft, caller: human })).toEqual(['replayed', 'AttemptNotOwned']);
+    expect(await send(draft, { ...draft, caller: human })).toEqual(['AttemptNotActive', 'AttemptNotActive']);
 
     // When it is reopened, Then the superseded Attempt is still not revived: AttemptNotActive
     expect(await send({ type: 'reopen', caller: system, assignmentId: a, reason: 'needed after all' })).toEqual(['ok']);
