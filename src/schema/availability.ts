@@ -122,7 +122,9 @@ export async function availabilityOf(context: Context, schema: GraphQLSchema, as
       claimable: false,
       attemptId: null,
       until: null,
-      explanation: stale?.refusal.message ?? 'the Assignments projection has not applied this Assignment: a SYSTEM caller rebuilds it (rebuildProjection)',
+      explanation:
+        stale?.refusal.message ??
+        'the Assignments projection has not applied this Assignment: a SYSTEM caller rebuilds it (rebuildProjection)',
       nextActions: nextActions(schema, 'PROJECTION_STALE', role, false, false),
       staleProjection: staleProjectionOf(stale),
     };
