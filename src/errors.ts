@@ -187,6 +187,21 @@ export class AttemptNotUncertain extends DomainError {
   }
 }
 
+/** Why a receipt does not verify against the recorded execution boundary. */
+export type ReceiptMismatch = 'UNKNOWN_CALL' | 'REPEATED_CALL' | 'PRODUCER_MISMATCH' | 'NO_CONTENT' | 'ENTITY_IN_USE' | 'CALL_UNSETTLED';
+
+/** A reconciliation's receipts do not verify: nothing was resolved. */
+export class ReceiptRejected extends DomainError {
+  readonly code = 'RECEIPT_REJECTED';
+  constructor(
+    message: string,
+    readonly mismatch: ReceiptMismatch,
+    readonly receiptIndex: number | null,
+  ) {
+    super(message);
+  }
+}
+
 export type StaleReason = 'VERSION' | 'DIRTY' | 'BEHIND';
 
 /** The projection cannot be trusted until it is rebuilt; nothing was written. */

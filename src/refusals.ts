@@ -16,7 +16,7 @@ import * as E from './errors.js';
 export type RefusalDetail = Record<string, unknown>;
 
 /** How a fact appears in GraphQL. */
-export type FactType = 'ID' | 'DateTime' | 'Int' | 'StaleReason' | 'ValidationIssues';
+export type FactType = 'ID' | 'DateTime' | 'Int' | 'StaleReason' | 'ReceiptMismatch' | 'ValidationIssues';
 
 /** One fact a refusal carries: a property of its class, a field of its GraphQL type. */
 export interface Fact<T> {
@@ -62,6 +62,14 @@ const fact = {
     description,
     detailKey,
     read: (d) => (typeof d[detailKey] === 'number' ? d[detailKey] : null),
+  }),
+  receiptMismatch: (name: string, detailKey: string, description: string): Fact<E.ReceiptMismatch> => ({
+    name,
+    type: 'ReceiptMismatch',
+    nullable: false,
+    description,
+    detailKey,
+    read: (d) => d[detailKey] as E.ReceiptMismatch,
   }),
   staleReason: (name: string, detailKey: string, description: string): Fact<E.StaleReason> => ({
     name,
@@ -325,6 +333,19 @@ export const refusals = {
       'written. Read the Assignment: there is nothing to resolve.',
     facts: [
       fact.idOrNull('uncertainAttemptId', 'uncertain_attempt_id', 'The Attempt of the Assignment that does await it, if any.'),
+    ],
+  }),
+  RECEIPT_REJECTED: declare(E.ReceiptRejected, {
+    sqlState: 'WF040',
+    description:
+      'A receipt does not verify against the recorded execution boundary: it names a call the Attempt did not leave ' +
+      'unsettled, or one another receipt settles, its producer is not the tool that call recorded, it has no content, ' +
+      'its Entity already serves as a goal, an outcome or another receipt, or a call is settled by no receipt (an ' +
+      'uncertain Attempt is never resolved by assumption). Nothing was resolved. Send one receipt per producing tool ' +
+      'that together settle every call in Attempt.unansweredCallIds.',
+    facts: [
+      fact.receiptMismatch('mismatch', 'mismatch', 'What does not verify.'),
+      fact.intOrNull('receiptIndex', 'receipt_index', 'Which receipt (1-based, in input order); null when it is about the set as a whole.'),
     ],
   }),
   CROSS_ORGANIZATION_REFERENCE: declare(E.CrossOrganizationReference, {

@@ -23,7 +23,7 @@ create table workforce.projection_cursors (
 create function workforce.projection_version(p_projection text) returns integer
 language sql immutable parallel safe
 -- Searched, not simple, CASE: Citus deparses an inlined simple CASE inside an UPDATE wrongly (text = boolean).
-return case when p_projection = 'ACTORS' then 1 when p_projection = 'ASSIGNMENTS' then 2 end;
+return case when p_projection = 'ACTORS' then 1 when p_projection = 'ASSIGNMENTS' then 3 end;
 
 create function workforce.stale_code(p_projection text) returns text
 language sql immutable parallel safe

@@ -26,6 +26,9 @@ create table workforce.assignments (
   cancelled_at timestamptz,
   cancelled_by uuid,
   cancel_reason text,
+  -- The last Attempt reconciled EFFECTED: its external effect happened though the Assignment was
+  -- cancelled. Kept, so that whoever takes the Assignment up again is told (availability).
+  effected_attempt_id uuid,
   primary key (organization_id, assignment_id),
   foreign key (organization_id, goal_entity_id) references workforce.entities (organization_id, entity_id),
   foreign key (organization_id, outcome_entity_id) references workforce.entities (organization_id, entity_id),
@@ -48,6 +51,9 @@ create table workforce.assignments (
 );
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
+-- The Assignments an Entity is the goal of: what entity_in_use asks before an Entity may be a
+-- receipt. The goal never changes, so the entry is written once, at creation.
+create index assignments_by_goal on workforce.assignments (organization_id, goal_entity_id);
 -- The running claims by expiry, across organizations: what count_claims_awaiting_recovery reads. A
 -- claim adds one entry; an ending removes the row from it (the new version is not RUNNING).
 create index assignments_claims_by_expiry on workforce.assignments (claim_expires_at) where state = 'RUNNING';
@@ -60,7 +66,9 @@ create index assignments_claims_by_expiry on workforce.assignments (claim_expire
 -- (or empty when the range creates the Assignment):
 --   claim        the last attempt.started (a claim, its expiry moved by a later attempt.renewed of
 --                the same Attempt) or attempt.ended (no claim);
---   completion   the last attempt.ended COMPLETED or attempt.reconciled COMPLETE;
+--   completion   the last attempt.ended COMPLETED or attempt.reconciled COMPLETE that completed the
+--                Assignment (version 2's outcome COMPLETED; an EFFECTED one leaves it cancelled);
+--   effect       the last attempt.reconciled EFFECTED (that Attempt), else kept;
 --   cancellation the last assignment.cancelled (in force) or assignment.reopened (none), and none
 --                once completed;
 --   uncertainty  the last attempt.ended UNCERTAIN (that Attempt) or attempt.reconciled (none);
@@ -111,7 +119,8 @@ begin
          array_agg(n.uncertain_attempt_id) as uncertain_attempt_id,
          array_agg(case when n.completed_attempt_id is null then n.cancelled_at end) as cancelled_at,
          array_agg(case when n.completed_attempt_id is null then n.cancelled_by end) as cancelled_by,
-         array_agg(case when n.completed_attempt_id is null then n.cancel_reason end) as cancel_reason
+         array_agg(case when n.completed_attempt_id is null then n.cancel_reason end) as cancel_reason,
+         array_agg(n.effected_attempt_id) as effected_attempt_id
     into rows
     from (
     with folded as (
@@ -122,7 +131,10 @@ begin
              (array_agg(e order by e.org_seq desc) filter (where e.kind = 'attempt.renewed'))[1] as renewed,
              (array_agg(e order by e.org_seq desc)
                 filter (where (e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED')
-                           or (e.kind = 'attempt.reconciled' and e.payload->>'decision' = 'COMPLETE')))[1] as completion,
+                           or (e.kind = 'attempt.reconciled' and e.payload->>'decision' = 'COMPLETE'
+                               and coalesce(e.payload->>'outcome', 'COMPLETED') = 'COMPLETED')))[1] as completion,
+             (array_agg(e order by e.org_seq desc)
+                filter (where e.kind = 'attempt.reconciled' and e.payload->>'outcome' = 'EFFECTED'))[1] as effect,
              (array_agg(e order by e.org_seq desc) filter (where e.kind in ('assignment.cancelled', 'assignment.reopened')))[1]
                as cancellation,
              (array_agg(e order by e.org_seq desc)
@@ -167,7 +179,9 @@ begin
            case when x.cancelled then (f.cancellation).actor_id when x.decided or x.created then null else r.cancelled_by end
              as cancelled_by,
            case when x.cancelled then (f.cancellation).payload->>'reason' when x.decided or x.created then null else r.cancel_reason end
-             as cancel_reason
+             as cancel_reason,
+           case when (f.effect).event_id is not null then (f.effect).attempt_id when x.created then null else r.effected_attempt_id end
+             as effected_attempt_id
       from folded f
       -- One primary-key probe per Assignment (offset 0 keeps it a probe): never a scan of the table.
       left join lateral (select * from workforce.assignments r
@@ -191,17 +205,18 @@ begin
                                           claim_configuration_version, claim_expires_at, claim_started_at,
                                           outcome_entity_id, completed_attempt_id, completed_at, attempt_count,
                                           last_applied_seq, updated_at, uncertain_attempt_id, cancelled_at,
-                                          cancelled_by, cancel_reason)
+                                          cancelled_by, cancel_reason, effected_attempt_id)
   select p_organization_id, u.*
     from unnest(rows.assignment_id, rows.state, rows.title, rows.goal_entity_id, rows.created_by,
                 rows.created_at, rows.active_attempt_id, rows.claim_agent_id, rows.claim_configuration_version,
                 rows.claim_expires_at, rows.claim_started_at, rows.outcome_entity_id,
                 rows.completed_attempt_id, rows.completed_at, rows.attempt_count, rows.last_applied_seq,
-                rows.updated_at, rows.uncertain_attempt_id, rows.cancelled_at, rows.cancelled_by, rows.cancel_reason)
+                rows.updated_at, rows.uncertain_attempt_id, rows.cancelled_at, rows.cancelled_by, rows.cancel_reason,
+                rows.effected_attempt_id)
       as u(assignment_id, state, title, goal_entity_id, created_by, created_at, active_attempt_id,
            claim_agent_id, claim_configuration_version, claim_expires_at, claim_started_at, outcome_entity_id,
            completed_attempt_id, completed_at, attempt_count, last_applied_seq, updated_at, uncertain_attempt_id,
-           cancelled_at, cancelled_by, cancel_reason)
+           cancelled_at, cancelled_by, cancel_reason, effected_attempt_id)
   on conflict (organization_id, assignment_id) do update
      set state = excluded.state, title = excluded.title, goal_entity_id = excluded.goal_entity_id,
          created_by = excluded.created_by, created_at = excluded.created_at,
@@ -211,7 +226,8 @@ begin
          completed_attempt_id = excluded.completed_attempt_id, completed_at = excluded.completed_at,
          attempt_count = excluded.attempt_count, last_applied_seq = excluded.last_applied_seq, updated_at = excluded.updated_at,
          uncertain_attempt_id = excluded.uncertain_attempt_id, cancelled_at = excluded.cancelled_at,
-         cancelled_by = excluded.cancelled_by, cancel_reason = excluded.cancel_reason;
+         cancelled_by = excluded.cancelled_by, cancel_reason = excluded.cancel_reason,
+         effected_attempt_id = excluded.effected_attempt_id;
 end
 $$;
 
@@ -377,6 +393,12 @@ begin
   else
     reason := 'READY';
     explanation := 'it is ready to be claimed';
+  end if;
+  -- A recorded effect stays in the words until the Assignment completes: whoever takes it up
+  -- again must not do twice what already happened.
+  if a.effected_attempt_id is not null and a.state <> 'COMPLETED' then
+    explanation := explanation || format('; attempt %s had an external effect that happened (reconciled EFFECTED): '
+      || 'check it before doing the work again', a.effected_attempt_id);
   end if;
   return jsonb_build_object('reason', reason, 'claimable', reason = 'READY', 'attempt_id', attempt_id,
     'until', case when reason = 'CLAIMED' then workforce.utc_text(a.claim_expires_at) end, 'explanation', explanation);
@@ -939,25 +961,61 @@ begin
 end
 $$;
 
--- The call ids of the Attempt's external tool calls (tool.call version 2, effect "external") that
--- have no tool.result: effects that may have happened, proven neither way. Walks the Attempt's
--- interaction events (events_attempt_seq): only recovery and cancellation ask, never a Runner command.
-create function workforce.unanswered_external_calls(p_organization_id uuid, p_attempt_id uuid) returns text[]
+-- The call ids of the Attempt's tool calls whose effect may have happened outside and is proven
+-- neither way: nothing is assumed harmless (seed 002: an interrupted attempt is "uncertain when an
+-- effect cannot be proven either way"). A call is left out only when
+--   its effect is declared internal: by the call (tool.call version 2, `effect`) or by the agent
+--   configuration the Attempt pinned (`tools: [{name, effect}]`), and by neither as external
+--   (where they disagree, external wins); a call that neither declares counts as external; or
+--   a tool.result answers it conclusively: with a `result`, or with an error stating its effect
+--   (version 2, `effect` "none" or "happened"); an error that does not say, or says "unknown", and
+--   a result marked "unknown", settle nothing. Version 1 payloads' `effect` keys mean nothing.
+-- Only recovery, cancellation and reconciliation ask, never a Runner command
+-- (test/db/uncertainty.test.ts).
+create function workforce.unsettled_calls(p_organization_id uuid, p_attempt_id uuid) returns text[]
 language plpgsql stable as $$
 declare
-  calls text[];
-  answered text[];
+  started workforce.events;
+  tools jsonb;
+  declared jsonb;
+  calls jsonb;
+  settled text[];
 begin
-  -- Two single-shard statements (on Citus, a correlated NOT EXISTS could not be planned there).
-  select coalesce(array_agg(c.payload->>'call_id' order by c.org_seq), '{}') into calls from workforce.events c
-   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
-     and c.payload_version >= 2 and c.payload->>'effect' = 'external';
-  if cardinality(calls) = 0 then
-    return calls;
+  -- Single-shard statements, each naming the organization (on Citus a correlated NOT EXISTS could
+  -- not be planned there).
+  select coalesce(jsonb_agg(jsonb_build_object('call_id', c.payload->>'call_id', 'tool_name', c.payload->>'tool_name',
+                                               'effect', case when c.payload_version >= 2 then c.payload->>'effect' end)
+                            order by c.org_seq), '[]')
+    into calls from workforce.events c
+   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call';
+  if jsonb_array_length(calls) = 0 then
+    return '{}';
   end if;
-  select coalesce(array_agg(r.payload->>'call_id'), '{}') into answered from workforce.events r
-   where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result';
-  return array(select x.call_id from unnest(calls) with ordinality x(call_id, n) where x.call_id <> all(answered) order by x.n);
+  started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+  select g.configuration->'tools' into tools from workforce.agent_configurations g
+   where g.organization_id = p_organization_id and g.agent_id = (started.payload->>'agent_id')::uuid
+     and g.version = (started.payload->>'configuration_version')::integer;
+  -- tool name -> "external" or "internal"; a name declared both ways is external.
+  select coalesce(jsonb_object_agg(d.name, d.effect), '{}') into declared
+    from (select t->>'name' as name, case when bool_or(t->>'effect' = 'external') then 'external' else 'internal' end as effect
+            from jsonb_array_elements(case when jsonb_typeof(tools) = 'array' then tools else '[]' end) t
+           where jsonb_typeof(t) = 'object' and t->>'name' is not null and t->>'effect' in ('internal', 'external')
+           group by 1) d;
+  select coalesce(array_agg(r.payload->>'call_id'), '{}') into settled from workforce.events r
+   where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
+     and case when r.payload_version >= 2 then r.payload->>'effect' in ('none', 'happened')
+                                               or (r.payload->'error' is null and r.payload->>'effect' is distinct from 'unknown')
+              else r.payload->'error' is null end;
+  return array(
+    select x.call_id from (
+      select c->>'call_id' as call_id, min(n) as n
+        from jsonb_array_elements(calls) with ordinality e(c, n)
+       where not (coalesce(c->>'effect', declared->>(c->>'tool_name')) = 'internal'
+                  and coalesce(declared->>(c->>'tool_name'), 'internal') = 'internal'
+                  and coalesce(c->>'effect', 'internal') = 'internal')
+         and (c->>'call_id') <> all(settled)
+       group by 1) x
+    order by x.n);
 end
 $$;
 
@@ -991,7 +1049,7 @@ begin
   end if;
   -- An external effect that may have happened is not assumed away: the Attempt ends UNCERTAIN and
   -- the Assignment waits for reconciliation instead of being claimed again (version 2 says so).
-  unanswered := unanswered_external_calls(p_organization_id, p_attempt_id);
+  unanswered := unsettled_calls(p_organization_id, p_attempt_id);
   perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
     jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id,
                        'outcome', case when cardinality(unanswered) = 0 then 'ABANDONED' else 'UNCERTAIN' end,
@@ -1065,8 +1123,8 @@ end
 $$;
 
 -- READY, RUNNING or UNCERTAIN -> CANCELLED. The active Attempt ends in the same transaction,
--- before the cancellation is recorded: SUPERSEDED, or UNCERTAIN when it has an unanswered external
--- call (a decision supersedes execution, but cannot undo an effect that may have happened).
+-- before the cancellation is recorded: SUPERSEDED, or UNCERTAIN when a call's effect is unsettled
+-- (unsettled_calls; a decision supersedes execution, but cannot undo an effect that may have happened).
 create function workforce.cancel_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_reason text, p_event_id uuid
 ) returns jsonb
@@ -1094,7 +1152,7 @@ begin
       availability(a, now())->>'explanation')));
   end if;
   if a.active_attempt_id is not null then
-    unanswered := unanswered_external_calls(p_organization_id, a.active_attempt_id);
+    unanswered := unsettled_calls(p_organization_id, a.active_attempt_id);
     perform assignments_record(p_organization_id, null, 'attempt.ended',
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
                          'outcome', case when cardinality(unanswered) = 0 then 'SUPERSEDED' else 'UNCERTAIN' end,
@@ -1144,18 +1202,63 @@ begin
 end
 $$;
 
--- Resolves an UNCERTAIN Attempt against a receipt (an Entity: evidence of what became of the
--- effect), never by assumption. RETRY: the Attempt is ABANDONED and the Assignment READY again (or
--- still CANCELLED). COMPLETE: the Attempt is COMPLETED with an outcome Entity generated by it
--- (stored here, created by the reconciling Actor) and the Assignment COMPLETED. The event names
--- the Entities stored with it (stored_entity_ids), so its success payload reports exactly them.
---
--- Unlike a Runner's ending, the outcome is always content stored by this call, never an Entity
--- that already exists: what the reconciler vouches for is what it sends.
+-- ReceiptRejected: a receipt that does not verify against the recorded execution boundary (seed
+-- 002: its reconciler rejects a receipt whose producer "does not match the recorded execution
+-- boundary"). p_index is the receipt's position (1-based), null for the set as a whole.
+create function workforce.receipt_rejected(p_mismatch text, p_index integer, p_message text, p_detail jsonb default '{}')
+returns jsonb
+language plpgsql stable
+as $$ begin return workforce.refusal('WF040', p_message || ': nothing was resolved; send receipts that verify',
+  jsonb_build_object('mismatch', p_mismatch, 'receipt_index', p_index) || p_detail); end $$;
+
+-- Whether an Entity already serves the organization's work: the goal of an Assignment, the
+-- outcome of a completed one, or a receipt, outcome or effect a reconciliation recorded. Such an
+-- Entity says something else already; it cannot also be the receipt of an effect.
+create function workforce.entity_in_use(p_organization_id uuid, p_entity workforce.entities) returns boolean
+language plpgsql stable as $$
+declare
+  generated_for uuid;
+begin
+  if exists (select from workforce.assignments where organization_id = p_organization_id and goal_entity_id = p_entity.entity_id) then
+    return true;
+  end if;
+  if p_entity.generated_by_attempt_id is not null then
+    generated_for := (workforce.attempt_event(p_organization_id, p_entity.generated_by_attempt_id, 'attempt.started')).assignment_id;
+    if exists (select from workforce.assignments where organization_id = p_organization_id and assignment_id = generated_for
+                 and outcome_entity_id = p_entity.entity_id) then
+      return true;
+    end if;
+  end if;
+  -- The organization's reconciliations only (events_kind_seq), each at most one per Attempt.
+  return exists (select from workforce.events r
+                  where r.organization_id = p_organization_id and r.kind = 'attempt.reconciled'
+                    and (r.payload->>'receipt_entity_id' = p_entity.entity_id::text
+                         or r.payload->>'outcome_entity_id' = p_entity.entity_id::text
+                         or r.payload->>'effect_entity_id' = p_entity.entity_id::text
+                         or r.payload->'receipts' @> jsonb_build_array(jsonb_build_object('entity_id', p_entity.entity_id))));
+end
+$$;
+
+-- Resolves an UNCERTAIN Attempt against verified receipts, never by assumption (seed 002:
+-- "Uncertain attempts resolve only against a verified receipt attributed to the recorded execution
+-- boundary"). Our recorded boundary is each unsettled call's tool (its tool_name on tool.call,
+-- under the configuration the Attempt pinned): each receipt names the calls it settles and its
+-- producer, which must be those calls' tool; together the receipts settle every call the Attempt
+-- left unsettled, for RETRY and COMPLETE alike. p_receipts: [{call_ids, producer, entity_id,
+-- media_type, content}], content null to name an existing Entity by entity_id.
+--   RETRY: the Attempt is ABANDONED; the Assignment READY (or still CANCELLED).
+--   COMPLETE: the effect happened. The Attempt is COMPLETED with an outcome Entity stored here
+--   (generated by it, created by the reconciling Actor) and the Assignment COMPLETED; but on a
+--   CANCELLED Assignment the cancellation stays (seed 003: "cancellation remains the Goal's
+--   terminal status"; "a superseded … completion records actual effects without overwriting the
+--   later decision"): the Attempt is EFFECTED, the content stored as evidence of the effect
+--   (effect_entity_id), and only a reopening moves the Assignment on.
+-- attempt.reconciled version 2 records each receipt (calls, producer, Entity, sha256) and the
+-- Entities stored with it (stored_entity_ids), so its success payload reports exactly them.
 create function workforce.reconcile_attempt(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_decision text,
-  p_receipt_entity_id uuid, p_receipt_media_type text, p_receipt_content text, p_outcome_entity_id uuid,
-  p_outcome_media_type text, p_outcome_content text, p_note text, p_event_id uuid
+  p_receipts jsonb, p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_note text,
+  p_event_id uuid
 ) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
 declare
@@ -1163,39 +1266,36 @@ declare
   existing events;
   ended events;
   written events;
-  receipt entities;
   outcome entities;
-  existing_receipt entities;
-  existing_outcome entities;
+  receipt entities;
   put record;
+  r record;
+  unsettled text[];
+  tools jsonb;
+  named text[] := '{}';
+  entity_ids uuid[] := '{}';
+  recorded jsonb := '[]';
   stored uuid[] := '{}';
+  resolved text;
 begin
-  if p_decision is null or p_decision not in ('RETRY', 'COMPLETE') or p_receipt_entity_id is null
-     or p_receipt_entity_id = p_outcome_entity_id then
-    perform fail('WF030', 'a reconciliation decides RETRY or COMPLETE, against a receipt entity of its own');
+  if p_decision is null or p_decision not in ('RETRY', 'COMPLETE') then
+    perform fail('WF030', 'a reconciliation decides RETRY or COMPLETE');
+  end if;
+  if jsonb_typeof(p_receipts) is distinct from 'array' or jsonb_array_length(p_receipts) = 0 then
+    perform fail('WF030', 'a reconciliation names its receipts: nothing resolves an uncertain attempt by assumption');
   end if;
   if (p_decision = 'COMPLETE') <> (p_outcome_content is not null) or (p_outcome_entity_id is null) <> (p_outcome_content is null) then
     perform fail('WF021', 'a COMPLETE reconciliation stores its one outcome entity (its content), and a RETRY one has none');
   end if;
   perform raise_refusal(lock_assignment_cursors(p_organization_id, p_caller_id));
   a := lock_assignment(p_organization_id, p_assignment_id, true);
-  select * into receipt from entities where organization_id = p_organization_id and entity_id = p_receipt_entity_id;
-  select * into outcome from entities where organization_id = p_organization_id and entity_id = p_outcome_entity_id;
 
   existing := attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');
   if existing.event_id is not null then
-    select * into existing_receipt from entities
-     where organization_id = p_organization_id and entity_id = (existing.payload->>'receipt_entity_id')::uuid;
-    if p_outcome_entity_id is not null then
-      select * into existing_outcome from entities
-       where organization_id = p_organization_id and entity_id = (existing.payload->>'outcome_entity_id')::uuid;
-    end if;
-    -- Inline content is recognised by its digest (a retry chooses new Entity ids), as endAttempt's outcome is.
     if existing.assignment_id = p_assignment_id and existing.payload->>'decision' = p_decision
-       and entity_matches(existing_receipt, p_receipt_entity_id, p_receipt_media_type, p_receipt_content)
-       and (p_decision = 'RETRY' or entity_matches(existing_outcome, p_outcome_entity_id, p_outcome_media_type, p_outcome_content))
        and existing.payload->>'note' is not distinct from p_note and existing.actor_id = p_caller_id
-       and (p_event_id is null or p_event_id = existing.event_id) then
+       and (p_event_id is null or p_event_id = existing.event_id)
+       and reconciled_as_sent(p_organization_id, existing, p_receipts, p_outcome_media_type, p_outcome_content) then
       return assignment_result(p_organization_id, p_assignment_id, true, p_attempt_id, existing);
     end if;
   end if;
@@ -1205,23 +1305,86 @@ begin
       p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end),
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'uncertain_attempt_id', a.uncertain_attempt_id));
   end if;
-  if p_receipt_content is not null then
-    perform raise_refusal(entity_conflict(receipt, p_receipt_media_type, p_receipt_content, null));
-  elsif receipt.entity_id is null then
-    perform raise_refusal(entity_not_found(p_receipt_entity_id));
+
+  -- Verify every receipt before anything is written.
+  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  unsettled := array(select jsonb_array_elements_text(coalesce(ended.payload->'unanswered_call_ids', '[]')));
+  select coalesce(jsonb_object_agg(c.payload->>'call_id', c.payload->>'tool_name'), '{}') into tools from events c
+   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
+     and c.payload->>'call_id' = any(unsettled);
+  for r in select x.n::integer as n, x.value as receipt from jsonb_array_elements(p_receipts) with ordinality x(value, n) loop
+    if jsonb_typeof(r.receipt->'call_ids') is distinct from 'array' or jsonb_array_length(r.receipt->'call_ids') = 0 then
+      perform raise_refusal(receipt_rejected('UNKNOWN_CALL', r.n, format('receipt %s names no call', r.n)));
+    end if;
+    for i in 0 .. jsonb_array_length(r.receipt->'call_ids') - 1 loop
+      if (r.receipt->'call_ids'->>i) is null or not ((r.receipt->'call_ids'->>i) = any(unsettled)) then
+        perform raise_refusal(receipt_rejected('UNKNOWN_CALL', r.n,
+          format('receipt %s names call %s, which attempt %s did not leave unsettled (unsettled: %s)', r.n,
+                 coalesce(r.receipt->'call_ids'->>i, 'null'), p_attempt_id, array_to_string(unsettled, ', ')),
+          jsonb_build_object('call_id', r.receipt->'call_ids'->>i)));
+      end if;
+      if (r.receipt->'call_ids'->>i) = any(named) then
+        perform raise_refusal(receipt_rejected('REPEATED_CALL', r.n,
+          format('receipt %s names call %s, which another receipt settles already', r.n, r.receipt->'call_ids'->>i),
+          jsonb_build_object('call_id', r.receipt->'call_ids'->>i)));
+      end if;
+      if (r.receipt->>'producer') is distinct from (tools->>(r.receipt->'call_ids'->>i)) then
+        perform raise_refusal(receipt_rejected('PRODUCER_MISMATCH', r.n,
+          format('receipt %s was produced by %s, which does not match the recorded execution boundary of call %s: tool %s', r.n,
+                 coalesce(quote_literal(r.receipt->>'producer'), 'nobody'), r.receipt->'call_ids'->>i,
+                 quote_literal(tools->>(r.receipt->'call_ids'->>i))),
+          jsonb_build_object('call_id', r.receipt->'call_ids'->>i)));
+      end if;
+      named := named || (r.receipt->'call_ids'->>i);
+    end loop;
+    select * into receipt from entities where organization_id = p_organization_id and entity_id = (r.receipt->>'entity_id')::uuid;
+    if r.receipt->>'content' is not null then
+      if length(btrim(r.receipt->>'content')) = 0 then
+        perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s has no content', r.n)));
+      end if;
+      perform raise_refusal(entity_conflict(receipt, r.receipt->>'media_type', r.receipt->>'content', null));
+    elsif receipt.entity_id is null then
+      perform raise_refusal(entity_not_found((r.receipt->>'entity_id')::uuid));
+    elsif receipt.byte_size = 0 or length(btrim(receipt.content)) = 0 then
+      perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s (entity %s) has no content', r.n, receipt.entity_id),
+        jsonb_build_object('entity_id', receipt.entity_id)));
+    elsif entity_in_use(p_organization_id, receipt) then
+      perform raise_refusal(receipt_rejected('ENTITY_IN_USE', r.n,
+        format('receipt %s names entity %s, which already serves as a goal, an outcome or another receipt', r.n, receipt.entity_id),
+        jsonb_build_object('entity_id', receipt.entity_id)));
+    end if;
+    if (r.receipt->>'entity_id')::uuid = any(entity_ids) or (r.receipt->>'entity_id')::uuid = p_outcome_entity_id then
+      perform raise_refusal(receipt_rejected('ENTITY_IN_USE', r.n,
+        format('receipt %s names entity %s, which this reconciliation uses already', r.n, r.receipt->>'entity_id'),
+        jsonb_build_object('entity_id', r.receipt->>'entity_id')));
+    end if;
+    entity_ids := entity_ids || (r.receipt->>'entity_id')::uuid;
+  end loop;
+  if exists (select from unnest(unsettled) u where u <> all(named)) then
+    perform raise_refusal(receipt_rejected('CALL_UNSETTLED', null,
+      format('calls %s of attempt %s are settled by no receipt, and a reconciliation never resolves by assumption',
+             array_to_string(array(select u from unnest(unsettled) u where u <> all(named)), ', '), p_attempt_id),
+      jsonb_build_object('call_ids', to_jsonb(array(select u from unnest(unsettled) u where u <> all(named))))));
   end if;
   if p_outcome_content is not null then
+    select * into outcome from entities where organization_id = p_organization_id and entity_id = p_outcome_entity_id;
     perform raise_refusal(entity_conflict(outcome, p_outcome_media_type, p_outcome_content, p_attempt_id));
   end if;
 
-  if p_receipt_content is not null then
-    select * into put from entity_put(p_organization_id, p_receipt_entity_id, p_receipt_media_type, p_receipt_content,
-                                      p_caller_id, p_caller_id, null, p_assignment_id);
-    receipt := put.entity;
-    if not put.replayed then
-      stored := stored || p_receipt_entity_id;
+  for r in select x.n::integer as n, x.value as receipt from jsonb_array_elements(p_receipts) with ordinality x(value, n) loop
+    if r.receipt->>'content' is not null then
+      select * into put from entity_put(p_organization_id, (r.receipt->>'entity_id')::uuid, r.receipt->>'media_type',
+                                        r.receipt->>'content', p_caller_id, p_caller_id, null, p_assignment_id);
+      receipt := put.entity;
+      if not put.replayed then
+        stored := stored || receipt.entity_id;
+      end if;
+    else
+      select * into receipt from entities where organization_id = p_organization_id and entity_id = (r.receipt->>'entity_id')::uuid;
     end if;
-  end if;
+    recorded := recorded || jsonb_build_array(jsonb_build_object('call_ids', r.receipt->'call_ids', 'producer', r.receipt->>'producer',
+      'entity_id', receipt.entity_id, 'sha256', encode(receipt.sha256, 'hex')));
+  end loop;
   if p_outcome_content is not null then
     select * into put from entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
                                       p_caller_id, p_caller_id, p_attempt_id, p_assignment_id);
@@ -1229,13 +1392,48 @@ begin
       stored := stored || p_outcome_entity_id;
     end if;
   end if;
-  ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+  resolved := case when p_decision = 'RETRY' then 'ABANDONED' when a.state = 'CANCELLED' then 'EFFECTED' else 'COMPLETED' end;
   written := assignments_record(p_organization_id, p_event_id, 'attempt.reconciled',
-    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'decision', p_decision,
-                       'receipt_entity_id', p_receipt_entity_id, 'receipt_sha256', encode(receipt.sha256, 'hex'),
-                       'outcome_entity_id', p_outcome_entity_id, 'note', p_note, 'stored_entity_ids', to_jsonb(stored)),
-    p_caller_id, p_caller_id, p_assignment_id, p_attempt_id, ended.event_id);
+    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'decision', p_decision, 'outcome', resolved,
+                       'receipts', recorded,
+                       'outcome_entity_id', case when resolved = 'COMPLETED' then p_outcome_entity_id end,
+                       'effect_entity_id', case when resolved = 'EFFECTED' then p_outcome_entity_id end,
+                       'note', p_note, 'stored_entity_ids', to_jsonb(stored)),
+    p_caller_id, p_caller_id, p_assignment_id, p_attempt_id, ended.event_id, false, 2);
   return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id, written);
+end
+$$;
+
+-- Is an existing reconciliation (either version) the one this call sends again: the same
+-- receipts in order (calls, producer, and each Entity by id or, sent inline, by content, since a
+-- retry chooses new Entity ids) and the same outcome content? Decision, note and caller are
+-- compared by the caller of this function.
+create function workforce.reconciled_as_sent(
+  p_organization_id uuid, p_existing workforce.events, p_receipts jsonb, p_outcome_media_type text, p_outcome_content text
+) returns boolean
+language plpgsql stable as $$
+declare
+  before jsonb;
+  ent workforce.entities;
+  outcome_id uuid := coalesce(p_existing.payload->>'outcome_entity_id', p_existing.payload->>'effect_entity_id')::uuid;
+begin
+  before := case when p_existing.payload_version >= 2 then p_existing.payload->'receipts' else '[]' end;
+  if jsonb_array_length(before) <> jsonb_array_length(p_receipts) then
+    return false;
+  end if;
+  for i in 0 .. jsonb_array_length(before) - 1 loop
+    select * into ent from workforce.entities
+     where organization_id = p_organization_id and entity_id = (before->i->>'entity_id')::uuid;
+    if before->i->'call_ids' is distinct from p_receipts->i->'call_ids' or before->i->>'producer' is distinct from p_receipts->i->>'producer'
+       or not workforce.entity_matches(ent, (p_receipts->i->>'entity_id')::uuid, p_receipts->i->>'media_type', p_receipts->i->>'content') then
+      return false;
+    end if;
+  end loop;
+  if p_outcome_content is null then
+    return outcome_id is null;
+  end if;
+  select * into ent from workforce.entities where organization_id = p_organization_id and entity_id = outcome_id;
+  return ent.entity_id is not null and workforce.entity_matches(ent, null, p_outcome_media_type, p_outcome_content);
 end
 $$;
 

@@ -87,7 +87,11 @@ return split_part(p_kind, '.', 1) in ('llm', 'tool');
 -- The generic append: any registered, active, non-guarded kind. An event naming an Attempt is
 -- evidence of that Attempt, accepted only from its claimer while it is the active one (and
 -- attributed to its agent); evidence kinds must name one (seed 003: "Generic evidence writers used
--- by a worker are bound to that occurrence as well").
+-- by a worker are bound to that occurrence as well"). One late write is let in: the tool.result of
+-- a call an Attempt cut off left unsettled, until that Attempt is reconciled, so that the actual
+-- effect is on the ledger (seed 003: an effect under way "may finish and persist exact …
+-- evidence even if cancellation arrives"); it follows the Attempt's attempt.ended (its
+-- follows_event_id says it is late) and changes no state.
 -- Judged as the Assignment commands are (see create_assignment_item): the result or the refusal,
 -- nothing written before every guard has passed. p_assignments_refusal and p_actors_refusal are the
 -- call's shared-cursor checks (the first only taken when some item names an Assignment or Attempt);
@@ -104,6 +108,8 @@ declare
   target_id uuid := p_assignment_id;
   a assignments;
   refused jsonb;
+  inactive jsonb;
+  late events;
   e events;
 begin
   select * into k from event_kinds where kind = p_kind and payload_version = p_payload_version;
@@ -137,6 +143,17 @@ begin
       return assignment_not_found(target_id);
     end if;
   end if;
+  if p_attempt_id is not null then
+    inactive := active_attempt_refusal(a, p_attempt_id, false);
+    if inactive is not null and p_kind = 'tool.result' and a.uncertain_attempt_id = p_attempt_id then
+      late := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+      if late.payload->'unanswered_call_ids' ? (p_payload->>'call_id') then
+        inactive := null;
+      else
+        late := null;
+      end if;
+    end if;
+  end if;
   existing := find_event(p_organization_id, p_event_id);
   if existing.event_id is not null then
     if existing.kind = p_kind and existing.payload_version = p_payload_version and existing.payload = p_payload
@@ -144,19 +161,19 @@ begin
        and existing.recorded_by = p_caller_id then
       -- Replayed only while its Attempt stands: a Runner whose answer was lost learns from the
       -- retry that a decision or an ending superseded the Attempt, as it would from any later call.
-      return coalesce(case when p_attempt_id is not null then active_attempt_refusal(a, p_attempt_id, false) end,
-                      jsonb_build_object('replayed', true, 'event', to_jsonb(existing)));
+      return coalesce(inactive, jsonb_build_object('replayed', true, 'event', to_jsonb(existing)));
     end if;
     return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
   if p_attempt_id is not null then
-    refused := coalesce(active_attempt_refusal(a, p_attempt_id, false), attempt_owner_refusal(started, p_caller_id));
+    refused := coalesce(inactive, attempt_owner_refusal(started, p_caller_id));
     if refused is not null then
       return refused;
     end if;
   end if;
-  e := ledger_append(p_organization_id, p_event_id, p_kind, p_payload, coalesce(a.claim_agent_id, p_caller_id), p_caller_id,
-                     target_id, p_attempt_id, null, p_payload_version);
+  e := ledger_append(p_organization_id, p_event_id, p_kind, p_payload,
+                     coalesce(a.claim_agent_id, (started.payload->>'agent_id')::uuid, p_caller_id), p_caller_id,
+                     target_id, p_attempt_id, late.event_id, p_payload_version);
   return jsonb_build_object('replayed', false, 'event', to_jsonb(e));
 end
 $$;

@@ -15,13 +15,15 @@ insert into workforce.event_kinds (kind, payload_version, projection, guarded, a
   ('attempt.renewed',               1, 'ASSIGNMENTS', true,  true, 'the active claim was renewed before it expired: its expiry moved'),
   ('attempt.ended',                 2, 'ASSIGNMENTS', true,  true, 'an attempt was superseded by a cancellation, or ended uncertain with an external effect unproven either way'),
   ('attempt.reconciled',            1, 'ASSIGNMENTS', true,  true, 'an uncertain attempt was resolved against a receipt: retried (abandoned) or completed'),
+  ('attempt.reconciled',            2, 'ASSIGNMENTS', true,  true, 'an uncertain attempt was resolved against verified receipts, one per producing tool: abandoned, completed, or effected (its effect happened on a cancelled assignment)'),
   ('assignment.cancelled',          1, 'ASSIGNMENTS', true,  true, 'an operator cancelled an assignment; its active attempt, if any, ended first'),
   ('assignment.reopened',           1, 'ASSIGNMENTS', true,  true, 'a cancelled assignment was reopened and is ready again'),
   ('llm.request',                   1, null,          false, true, 'a model request made within an attempt'),
   ('llm.response',                  1, null,          false, true, 'a model response, paired with its request by call_id'),
   ('tool.call',                     1, null,          false, true, 'a tool call made within an attempt'),
-  ('tool.call',                     2, null,          false, true, 'a tool call that declares its effect: an unanswered external one makes a recovered attempt uncertain'),
-  ('tool.result',                   1, null,          false, true, 'a tool result or error, paired with its call by call_id')
+  ('tool.call',                     2, null,          false, true, 'a tool call that declares its effect: only an internal one (not external in the configuration either) is never uncertain'),
+  ('tool.result',                   1, null,          false, true, 'a tool result or error, paired with its call by call_id'),
+  ('tool.result',                   2, null,          false, true, 'a tool result or error that states its effect: none, happened or unknown (an error without it is unknown)')
 on conflict (kind, payload_version) do update
   set projection = excluded.projection, guarded = excluded.guarded, active = excluded.active,
       description = excluded.description;

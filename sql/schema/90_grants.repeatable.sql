@@ -24,7 +24,7 @@ grant execute on function
   workforce.renew_claim(uuid, uuid, uuid, uuid, timestamptz, integer, integer, uuid),
   workforce.cancel_assignment(uuid, uuid, uuid, text, uuid),
   workforce.reopen_assignment(uuid, uuid, uuid, text, uuid),
-  workforce.reconcile_attempt(uuid, uuid, uuid, uuid, text, uuid, text, text, uuid, text, text, text, uuid),
+  workforce.reconcile_attempt(uuid, uuid, uuid, uuid, text, jsonb, uuid, text, text, text, uuid),
   workforce.assess_assignments(uuid, uuid[]),
   workforce.count_claims_awaiting_recovery(integer),
   workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid),

@@ -5,6 +5,20 @@ import type { Db } from '../db/kysely.js';
 import { type AgentConfiguration, type LedgerEvent, toAgentConfiguration, toLedgerEvent } from '../db/models.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
 
+/**
+ * The tools a configuration may declare: a name alone, or `{ name, effect }`. A call of a tool
+ * declared internal (and not declared external by the call itself) is never uncertain; any other
+ * call is, when an Attempt is cut off before a conclusive answer (workforce.unsettled_calls).
+ */
+const declaredTools = z
+  .array(
+    z.union([
+      z.string().min(1),
+      z.looseObject({ name: z.string().min(1).max(200), effect: z.enum(['internal', 'external']).optional() }),
+    ]),
+  )
+  .max(1000);
+
 export const PublishAgentConfigurationInput = z.object({
   agentId: id,
   version: z.number().int().positive(),
@@ -13,7 +27,19 @@ export const PublishAgentConfigurationInput = z.object({
     .refine(
       (c) => Buffer.byteLength(JSON.stringify(c)) <= MAX_PAYLOAD_BYTES,
       `must be at most ${MAX_PAYLOAD_BYTES} bytes of JSON`,
-    ),
+    )
+    .superRefine((c, ctx) => {
+      const tools = c !== null && typeof c === 'object' && !Array.isArray(c) ? (c as Record<string, unknown>).tools : undefined;
+      if (tools === undefined) return;
+      const parsed = declaredTools.safeParse(tools);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tools'],
+          message: 'tools lists each tool as its name or as { name, effect: "internal" | "external" }',
+        });
+      }
+    }),
   eventId: id.optional(),
 });
 

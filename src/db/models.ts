@@ -19,13 +19,23 @@ export type RowOf<T> = Loose<Selectable<T>>;
 export type AssignmentState = S.Assignments['state'];
 export type ActorKind = S.Actors['kind'];
 export type ProjectionName = S.ProjectionCursors['projection'];
-export type AttemptOutcome = 'COMPLETED' | 'FAILED' | 'ABANDONED' | 'SUPERSEDED' | 'UNCERTAIN';
+export type AttemptOutcome = 'COMPLETED' | 'FAILED' | 'ABANDONED' | 'SUPERSEDED' | 'UNCERTAIN' | 'EFFECTED';
 
-/** An uncertain Attempt's resolution against a receipt (attempt.reconciled). */
+/** One receipt of a reconciliation: the calls it settled, their tool (its producer), the Entity. */
+export interface ReconciliationReceipt {
+  callIds: string[];
+  /** Null for a version 1 reconciliation, which recorded none. */
+  producer: string | null;
+  entityId: string;
+  sha256: string;
+}
+
+/** An uncertain Attempt's resolution against its receipts (attempt.reconciled). */
 export interface Reconciliation {
   decision: 'RETRY' | 'COMPLETE';
-  receiptEntityId: string;
-  receiptSha256: string;
+  receipts: ReconciliationReceipt[];
+  /** EFFECTED: the evidence of the effect that happened on a cancelled Assignment. */
+  effectEntityId: string | null;
   note: string | null;
   reconciledAt: Date;
   reconciledBy: string;
@@ -68,6 +78,8 @@ export interface Assignment {
   /** The Attempt that ended UNCERTAIN and awaits reconciliation. */
   uncertainAttemptId: string | null;
   cancellation: Cancellation | null;
+  /** The last Attempt reconciled EFFECTED: its effect happened though the Assignment was cancelled. */
+  effectedAttemptId: string | null;
 }
 
 export interface Actor {
@@ -187,6 +199,7 @@ export function toAssignment(row: RowOf<S.Assignments>): Assignment {
       row.cancelled_at === null
         ? null
         : { cancelledAt: toDate(row.cancelled_at), cancelledBy: row.cancelled_by!, reason: row.cancel_reason! },
+    effectedAttemptId: row.effected_attempt_id,
   };
 }
 

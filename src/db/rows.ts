@@ -112,6 +112,7 @@ export const assignmentRow = row<RowOf<S.Assignments>>()(
     cancelled_at: at.nullable(),
     cancelled_by: uuid.nullable(),
     cancel_reason: z.string().nullable(),
+    effected_attempt_id: uuid.nullable(),
   }),
 );
 

@@ -79,6 +79,7 @@ export interface Assignments {
   completed_attempt_id: string | null;
   created_at: Timestamp;
   created_by: string;
+  effected_attempt_id: string | null;
   goal_entity_id: string;
   last_applied_seq: number;
   organization_id: string;

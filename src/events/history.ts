@@ -20,8 +20,8 @@ export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {
   const reconciled = events.find((e) => e.kind === 'attempt.reconciled');
   const start = started.payload as Payload<'attempt.started@1'>;
   const end = ended?.payload as (Payload<'attempt.ended@1'> & Partial<Payload<'attempt.ended@2'>>) | undefined;
-  const resolution = reconciled?.payload as Payload<'attempt.reconciled@1'> | undefined;
-  const outcome = resolution ? (resolution.decision === 'COMPLETE' ? 'COMPLETED' : 'ABANDONED') : (end?.outcome ?? null);
+  const resolution = reconciled ? reconciliationOf(reconciled) : undefined;
+  const outcome = resolution?.outcome ?? end?.outcome ?? null;
   return {
     organizationId: started.organizationId,
     id: start.attempt_id,
@@ -40,13 +40,13 @@ export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {
     endedBy: ended?.actorId ?? null,
     endRecordedBy: ended?.recordedBy ?? null,
     failureReason: end?.failure_reason ?? null,
-    outcomeEntityId: resolution?.outcome_entity_id ?? end?.outcome_entity_id ?? null,
+    outcomeEntityId: resolution?.outcomeEntityId ?? end?.outcome_entity_id ?? null,
     reconciliation:
       resolution && reconciled
         ? {
             decision: resolution.decision,
-            receiptEntityId: resolution.receipt_entity_id,
-            receiptSha256: resolution.receipt_sha256,
+            receipts: resolution.receipts,
+            effectEntityId: resolution.effectEntityId,
             note: resolution.note,
             reconciledAt: reconciled.recordedAt,
             reconciledBy: reconciled.actorId,
@@ -55,6 +55,34 @@ export function attemptFromEvents(events: readonly LedgerEvent[]): Attempt {
         : null,
     cancelledEventId: end?.cancelled_event_id ?? null,
     unansweredCallIds: end?.unanswered_call_ids ?? [],
+  };
+}
+
+/**
+ * A reconciliation of either payload version: version 1 had one receipt and decided the outcome by
+ * its decision alone (COMPLETE: COMPLETED); version 2 records its receipts and outcome (COMPLETE on
+ * a cancelled Assignment: EFFECTED, the content kept as evidence of the effect, not as an outcome).
+ */
+function reconciliationOf(event: LedgerEvent) {
+  if (event.payloadVersion === 1) {
+    const p = event.payload as Payload<'attempt.reconciled@1'>;
+    return {
+      decision: p.decision,
+      outcome: p.decision === 'COMPLETE' ? ('COMPLETED' as const) : ('ABANDONED' as const),
+      receipts: [{ callIds: [], producer: null, entityId: p.receipt_entity_id, sha256: p.receipt_sha256 }],
+      outcomeEntityId: p.outcome_entity_id,
+      effectEntityId: null,
+      note: p.note,
+    };
+  }
+  const p = event.payload as Payload<'attempt.reconciled@2'>;
+  return {
+    decision: p.decision,
+    outcome: p.outcome,
+    receipts: p.receipts.map((r) => ({ callIds: r.call_ids, producer: r.producer, entityId: r.entity_id, sha256: r.sha256 })),
+    outcomeEntityId: p.outcome_entity_id,
+    effectEntityId: p.effect_entity_id,
+    note: p.note,
   };
 }
 

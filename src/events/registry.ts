@@ -16,6 +16,8 @@ export interface EventKind {
   description: string;
   /** A model or tool call's request (it opens the interaction) or its response, paired by call_id. */
   interaction?: { kind: InteractionKind; opens: boolean };
+  /** No command writes this version any longer: it is kept to read, verify and rebuild older ledgers. */
+  replayOnly?: true;
 }
 
 /**
@@ -114,7 +116,16 @@ export const eventKinds: readonly EventKind[] = [
     payloadVersion: 1,
     projection: 'ASSIGNMENTS',
     guarded: true,
+    replayOnly: true,
     description: 'an uncertain attempt was resolved against a receipt: retried (abandoned) or completed',
+  },
+  {
+    kind: 'attempt.reconciled',
+    payloadVersion: 2,
+    projection: 'ASSIGNMENTS',
+    guarded: true,
+    description:
+      'an uncertain attempt was resolved against verified receipts, one per producing tool: abandoned, completed, or effected (its effect happened on a cancelled assignment)',
   },
   {
     kind: 'assignment.cancelled',
@@ -160,7 +171,7 @@ export const eventKinds: readonly EventKind[] = [
     projection: null,
     guarded: false,
     interaction: { kind: 'TOOL_CALL', opens: true },
-    description: 'a tool call that declares its effect: an unanswered external one makes a recovered attempt uncertain',
+    description: 'a tool call that declares its effect: only an internal one (not external in the configuration either) is never uncertain',
   },
   {
     kind: 'tool.result',
@@ -169,6 +180,14 @@ export const eventKinds: readonly EventKind[] = [
     guarded: false,
     interaction: { kind: 'TOOL_CALL', opens: false },
     description: 'a tool result or error, paired with its call by call_id',
+  },
+  {
+    kind: 'tool.result',
+    payloadVersion: 2,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: false },
+    description: 'a tool result or error that states its effect: none, happened or unknown (an error without it is unknown)',
   },
 ];
 

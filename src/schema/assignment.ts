@@ -119,6 +119,14 @@ export const Assignment = builder.loadableObject('Assignment', {
       description: 'The Attempt that ended UNCERTAIN and awaits reconciliation; null when none does.',
       resolve: (a) => a.uncertainAttemptId,
     }),
+    effectedAttempt: t.field({
+      type: Attempt,
+      nullable: true,
+      description:
+        'The last Attempt reconciled EFFECTED: its external effect happened though the Assignment was cancelled. ' +
+        'Whoever takes the Assignment up again (after reopenAssignment) must not do it twice; null when none.',
+      resolve: (a) => a.effectedAttemptId,
+    }),
     title: t.exposeString('title', { nullable: true, description: 'A short human-readable title, if one was given.' }),
     goalEntity: t.field({
       type: Entity,

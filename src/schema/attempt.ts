@@ -27,8 +27,14 @@ export const AttemptOutcome = builder.enumType('AttemptOutcome', {
     SUPERSEDED: { description: 'An operator cancelled the Assignment while the Attempt was active: the decision ended it.' },
     UNCERTAIN: {
       description:
-        'It ended (claim recovered, or Assignment cancelled) with an external tool call unanswered: the effect may have ' +
-        'happened. It awaits reconcileAttempt with a receipt; the Assignment cannot be claimed meanwhile.',
+        'It ended (claim recovered, or Assignment cancelled) with a tool call whose effect is unsettled: external or ' +
+        'undeclared, and unanswered or answered only by an error that does not say what happened. It awaits ' +
+        'reconcileAttempt with receipts; the Assignment cannot be claimed meanwhile.',
+    },
+    EFFECTED: {
+      description:
+        'An UNCERTAIN Attempt of a CANCELLED Assignment reconciled COMPLETE: its effect happened, recorded as evidence ' +
+        '(Reconciliation.effect), never as the Assignment\u2019s outcome; the Assignment stayed CANCELLED.',
     },
   } as const,
 });
@@ -41,23 +47,57 @@ const ReconcileDecision = builder.enumType('ReconcileDecision', {
     },
     COMPLETE: {
       description:
-        'The effect happened and finished the work: the Attempt and the Assignment are COMPLETED with an outcome Entity.',
+        'The effect happened and finished the work: the Attempt and the Assignment are COMPLETED with an outcome Entity; ' +
+        'on a CANCELLED Assignment the Attempt is EFFECTED instead and the cancellation stays.',
     },
   } as const,
 });
 
 export { ReconcileDecision };
 
+type ReceiptModel = NonNullable<AttemptModel['reconciliation']>['receipts'][number];
+
+const ReconciliationReceipt = builder.objectRef<ReceiptModel>('ReconciliationReceipt').implement({
+  description: 'One verified receipt of a reconciliation: the calls it settled and the tool that produced it.',
+  fields: (t) => ({
+    callIds: t.exposeStringList('callIds', {
+      description: 'The unsettled calls it settled (call_id of their tool.call); empty for a reconciliation made before receipts named calls.',
+    }),
+    producer: t.exposeString('producer', {
+      nullable: true,
+      description: 'The tool that produced it, the calls\u2019 recorded execution boundary; null before receipts named it.',
+    }),
+    receipt: t.field({ type: Entity, description: 'The receipt itself.', resolve: (r) => r.entityId }),
+    sha256: t.exposeString('sha256', { description: 'Its SHA-256, as the reconciliation recorded it.' }),
+  }),
+});
+
 const Reconciliation = builder.objectRef<NonNullable<AttemptModel['reconciliation']>>('Reconciliation').implement({
-  description: 'How an UNCERTAIN Attempt was resolved, and against which receipt (its attempt.reconciled event).',
+  description: 'How an UNCERTAIN Attempt was resolved, and against which receipts (its attempt.reconciled event).',
   fields: (t) => ({
     decision: t.field({ type: ReconcileDecision, description: 'RETRY or COMPLETE.', resolve: (r) => r.decision }),
+    receipts: t.field({
+      type: [ReconciliationReceipt],
+      description: 'The verified receipts, one per producing tool, that together settled every unsettled call.',
+      resolve: (r) => r.receipts,
+    }),
     receipt: t.field({
       type: Entity,
-      description: 'The evidence of what became of the effect.',
-      resolve: (r) => r.receiptEntityId,
+      description: 'The first receipt (receipts[0].receipt).',
+      deprecationReason: 'A reconciliation has a receipt per producing tool: read `receipts`.',
+      resolve: (r) => r.receipts[0]!.entityId,
     }),
-    receiptSha256: t.exposeString('receiptSha256', { description: 'The receipt’s SHA-256, as the event recorded it.' }),
+    receiptSha256: t.string({
+      description: 'The first receipt\u2019s SHA-256 (receipts[0].sha256).',
+      deprecationReason: 'A reconciliation has a receipt per producing tool: read `receipts`.',
+      resolve: (r) => r.receipts[0]!.sha256,
+    }),
+    effect: t.field({
+      type: Entity,
+      nullable: true,
+      description: 'EFFECTED: the evidence of the effect that happened, stored by the reconciliation (not an outcome).',
+      resolve: (r) => r.effectEntityId,
+    }),
     note: t.exposeString('note', { nullable: true, description: 'What the reconciling Actor wrote about it.' }),
     reconciledAt: t.expose('reconciledAt', { type: 'DateTime', description: 'When it was recorded.' }),
     reconciledBy: t.field({ type: Actor, description: 'Who reconciled it.', resolve: (r) => r.reconciledBy }),

@@ -33,7 +33,26 @@ const StaleReason = builder.enumType('StaleReason', {
   } as const,
 });
 
-const FIELD_TYPES = { ID: 'ID', DateTime: 'DateTime', Int: 'Int', StaleReason, ValidationIssues: [ValidationIssue] } as const;
+const ReceiptMismatch = builder.enumType('ReceiptMismatch', {
+  description: 'Why a receipt does not verify against the recorded execution boundary (ReceiptRejected).',
+  values: {
+    UNKNOWN_CALL: { description: 'It names a call the Attempt did not leave unsettled (or no call at all).' },
+    REPEATED_CALL: { description: 'It names a call another receipt of the reconciliation settles already.' },
+    PRODUCER_MISMATCH: { description: 'Its producer is not the tool the call recorded (tool_name of its tool.call).' },
+    NO_CONTENT: { description: 'It has no content.' },
+    ENTITY_IN_USE: { description: 'Its Entity already serves as a goal, an outcome, or another receipt.' },
+    CALL_UNSETTLED: { description: 'A call the Attempt left unsettled is settled by no receipt.' },
+  } as const,
+});
+
+const FIELD_TYPES = {
+  ID: 'ID',
+  DateTime: 'DateTime',
+  Int: 'Int',
+  StaleReason,
+  ReceiptMismatch,
+  ValidationIssues: [ValidationIssue],
+} as const;
 
 // One GraphQL type per refusal declared in src/refusals.ts: its name is the class's, its
 // description and fields are the declaration's.

@@ -330,7 +330,7 @@ async function prepare(field: string, role: Role = 'SYSTEM'): Promise<Prepared> 
             assignmentId: assignment.id,
             attemptId: attempt!.id,
             decision: 'RETRY',
-            receipt: { mediaType: 'text/plain', content: 'receipt' },
+            receipts: [{ callIds: ['c1'], producer: 'tool', receipt: { mediaType: 'text/plain', content: 'receipt' } }],
           },
         },
         'AttemptNotUncertain',

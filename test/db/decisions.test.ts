@@ -34,7 +34,7 @@ import {
 } from '../../src/errors.js';
 import { readAttemptsByAssignment } from '../../src/events/history.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { externalCall, writeDecisionHistories } from '../helpers/decisions.js';
+import { externalCall, paymentReceipts, writeDecisionHistories } from '../helpers/decisions.js';
 import {
   claim,
   newAgent,
@@ -203,9 +203,15 @@ const q = {
       assignment_id: assignmentId,
       attempt_id: attemptId,
       decision,
-      receipt_entity_id: randomUUID(),
-      receipt_media_type: 'text/plain',
-      receipt_content: `held receipt: ${decision}`,
+      receipts: [
+        {
+          call_ids: ['pay-1'],
+          producer: 'send_payment',
+          entity_id: randomUUID(),
+          media_type: 'text/plain',
+          content: `held receipt: ${decision}`,
+        },
+      ],
       outcome_entity_id: decision === 'COMPLETE' ? randomUUID() : null,
       outcome_media_type: decision === 'COMPLETE' ? 'text/plain' : null,
       outcome_content: decision === 'COMPLETE' ? 'held outcome' : null,
@@ -455,7 +461,7 @@ describe('races: exactly one of two racing decisions commits, in either order', 
         reconcileAttempt(t.db, operator, {
           ...r,
           decision: second,
-          receipt: receipt(`other receipt: ${second}`),
+          receipts: paymentReceipts(`other receipt: ${second}`),
           ...(second === 'COMPLETE' ? { outcomeEntity: receipt('other outcome') } : {}),
         }),
       );
@@ -494,13 +500,14 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
       ],
       ['endAttempt FAILED', () => endAttempt(t.db, org.system, { ...r, outcome: 'FAILED', failureReason: 'late' })],
       [
+        // (a late tool.result of an unsettled call is the one late write let in: test/db/uncertainty.test.ts)
         'evidence',
         () =>
           appendEvent(t.db, org.system, {
-            kind: 'tool.result',
+            kind: 'llm.request',
             payloadVersion: 1,
             attemptId: r.attemptId,
-            payload: { call_id: 'pay-1', tool_name: 'send_payment', result: { ok: true }, latency_ms: 5 },
+            payload: { call_id: 'late-1', model: 'm', messages: [{ role: 'user', content: 'go on' }] },
           }),
       ],
       ['an Entity of the Attempt', () => createEntity(t.db, org.system, { ...receipt('late'), attemptId: r.attemptId })],
@@ -628,7 +635,7 @@ describe('uncertain external effects', () => {
     const retried = await reconcileAttempt(t.db, operator, {
       ...r,
       decision: 'RETRY',
-      receipt: receipt('the provider shows no transfer'),
+      receipts: paymentReceipts('the provider shows no transfer'),
       note: 'nothing was paid',
     });
     // Then the Attempt is ABANDONED with its reconciliation, and the Assignment stays CANCELLED
@@ -639,7 +646,7 @@ describe('uncertain external effects', () => {
     });
     const [reconciled] = await events({ kind: 'attempt.reconciled', attemptId: r.attemptId });
     expect(reconciled).toMatchObject({ actor_id: operator.actorId, recorded_by: operator.actorId });
-    expect(reconciled!.payload.receipt_sha256).toBe(retried.attempt!.reconciliation!.receiptSha256);
+    expect((reconciled!.payload.receipts as { sha256: string }[])[0]!.sha256).toBe(retried.attempt!.reconciliation!.receipts[0]!.sha256);
     // And now it reopens, READY
     const reopened = await reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'safe to retry' });
     expect(reopened.assignment).toMatchObject({ state: 'READY', cancellation: null, uncertainAttemptId: null });
@@ -653,7 +660,7 @@ describe('uncertain external effects', () => {
     const done = await reconcileAttempt(t.db, operator, {
       ...r,
       decision: 'COMPLETE',
-      receipt: receipt('statement: transfer 7731 executed'),
+      receipts: paymentReceipts('statement: transfer 7731 executed'),
       outcomeEntity: { mediaType: 'application/json', content: '{"transfer": 7731}' },
     });
     // Then the Attempt and the Assignment are COMPLETED with that outcome
@@ -679,42 +686,46 @@ describe('uncertain external effects', () => {
     expect((await checkInvariants(t.admin, org.organizationId)).violations).toEqual([]);
     // A second reconciliation of it, or of an Attempt that was never uncertain, is AttemptNotUncertain
     await refusedWithoutWriting(
-      () => reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipt: receipt('other') }),
+      () => reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipts: paymentReceipts('other') }),
       AttemptNotUncertain,
       r.assignmentId,
     );
     const live = await running();
     const notUncertain = await refusedWithoutWriting(
-      () => reconcileAttempt(t.db, operator, { ...live, decision: 'RETRY', receipt: receipt('nothing to reconcile') }),
+      () => reconcileAttempt(t.db, operator, { ...live, decision: 'RETRY', receipts: paymentReceipts('nothing to reconcile') }),
       AttemptNotUncertain,
       live.assignmentId,
     );
     expect(notUncertain.uncertainAttemptId).toBeNull();
   });
 
-  it('reconcile COMPLETE of an Attempt made uncertain by a cancellation completes the Assignment and clears the cancellation', async () => {
+  it('reconcile COMPLETE of an Attempt made uncertain by a cancellation records the effect and leaves the cancellation in force', async () => {
     // Given a cancelled Assignment whose Attempt ended UNCERTAIN
     const r = await uncertainByCancel();
-    expect((await assignmentState(r.assignmentId)).cancellation).not.toBeNull();
+    const cancellation = (await assignmentState(r.assignmentId)).cancellation;
+    expect(cancellation).not.toBeNull();
     // When the receipt shows the effect happened, and the operator reconciles COMPLETE
     const done = await reconcileAttempt(t.db, operator, {
       ...r,
       decision: 'COMPLETE',
-      receipt: receipt('statement: transfer executed'),
+      receipts: paymentReceipts('statement: transfer executed'),
       outcomeEntity: receipt('paid'),
     });
-    // Then the work is done: COMPLETED by that Attempt, no cancellation in force, nothing to reopen
+    // Then the Attempt is EFFECTED, its content evidence of the effect, never the outcome; the
+    // Assignment stays CANCELLED with its cancellation intact (seed 003: "cancellation remains the
+    // Goal's terminal status"), and only a reopening moves it on
+    expect(done.attempt).toMatchObject({ outcome: 'EFFECTED', outcomeEntityId: null });
+    expect(done.attempt!.reconciliation!.effectEntityId).not.toBeNull();
     expect(done.assignment).toMatchObject({
-      state: 'COMPLETED',
-      completedAttemptId: r.attemptId,
-      cancellation: null,
+      state: 'CANCELLED',
+      completedAttemptId: null,
+      outcomeEntityId: null,
+      cancellation,
       uncertainAttemptId: null,
+      effectedAttemptId: r.attemptId,
     });
-    await refusedWithoutWriting(
-      () => reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'again' }),
-      AssignmentNotCancelled,
-      r.assignmentId,
-    );
+    const reopened = await reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'again' });
+    expect(reopened.assignment).toMatchObject({ state: 'READY', effectedAttemptId: r.attemptId });
     expect((await checkInvariants(t.admin, org.organizationId)).violations).toEqual([]);
   });
 
@@ -727,7 +738,7 @@ describe('uncertain external effects', () => {
     const reopenId = randomUUID();
     const cancel = () => cancelAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'stop', eventId: cancelId });
     const reconcile = () =>
-      reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipt: receipt('no transfer'), eventId: reconcileId });
+      reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipts: paymentReceipts('no transfer'), eventId: reconcileId });
     const reopen = () => reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'go', eventId: reopenId });
     expect((await cancel()).replayed).toBe(false);
     expect((await reconcile()).replayed).toBe(false);
@@ -739,7 +750,7 @@ describe('uncertain external effects', () => {
       await cancel(),
       await reconcile(),
       await reopen(),
-      await reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipt: receipt('no transfer') }),
+      await reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipts: paymentReceipts('no transfer') }),
     ];
     // Then each is replayed with its own event, and nothing is written
     expect(retries.map((x) => [x.replayed, x.event!.id])).toEqual([
@@ -898,7 +909,7 @@ describe('rebuild from zero', () => {
       expect.arrayContaining([
         'attempt.renewed@1',
         'attempt.ended@2',
-        'attempt.reconciled@1',
+        'attempt.reconciled@2',
         'assignment.cancelled@1',
         'assignment.reopened@1',
         'tool.call@2',

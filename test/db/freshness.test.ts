@@ -447,6 +447,22 @@ const assignmentsSpec: Spec = {
       }),
     },
     {
+      kind: 'attempt.reconciled',
+      payloadVersion: 2,
+      attemptOf: (w) => w.attempt,
+      payload: (w) => ({
+        assignment_id: w.running,
+        attempt_id: w.attempt,
+        decision: 'COMPLETE',
+        outcome: 'COMPLETED',
+        receipts: [{ call_ids: ['pay-1'], producer: 'send_payment', entity_id: randomUUID(), sha256: '0'.repeat(64) }],
+        outcome_entity_id: randomUUID(),
+        effect_entity_id: null,
+        note: null,
+        stored_entity_ids: [],
+      }),
+    },
+    {
       kind: 'assignment.cancelled',
       payloadVersion: 1,
       payload: (w) => ({ assignment_id: w.running, reason: 'forged', superseded_attempt_id: w.attempt }),

@@ -5,6 +5,7 @@ import * as C from '../../src/commands/index.js';
 import { checkResult, commandFunctions, type FunctionName, functionCall, resultChecks, toQuery } from '../../src/db/functions.js';
 import { assessAssignments, countClaimsAwaitingRecovery } from '../../src/db/reads.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { paymentReceipts } from '../helpers/decisions.js';
 import {
   claim,
   newAgent,
@@ -175,7 +176,7 @@ describe('the JSON results', () => {
       assignmentId: decided,
       attemptId: uncertain.attempt!.id,
       decision: 'RETRY',
-      receipt: { mediaType: 'text/plain', content: 'no payment was made' },
+      receipts: paymentReceipts('no payment was made', ['pay-1'], 'pay'),
     });
     await assessAssignments(t.db, org.organizationId, [decided, assignment.id]);
     await countClaimsAwaitingRecovery(t.db, 10);

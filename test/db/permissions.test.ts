@@ -42,7 +42,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.mark_projection_dirty(uuid,uuid,text,text)',
   'workforce.publish_agent_configuration(uuid,uuid,uuid,integer,jsonb,uuid)',
   'workforce.rebuild_projection(uuid,uuid,text,integer)',
-  'workforce.reconcile_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,uuid,text,text,text,uuid)',
+  'workforce.reconcile_attempt(uuid,uuid,uuid,uuid,text,jsonb,uuid,text,text,text,uuid)',
   'workforce.recover_expired_claim(uuid,uuid,uuid,uuid,uuid)',
   'workforce.register_actor(uuid,uuid,uuid,text,text,uuid)',
   'workforce.renew_claim(uuid,uuid,uuid,uuid,timestamp with time zone,integer,integer,uuid)',

@@ -278,20 +278,21 @@ describe('rebuild after a long scripted history', () => {
       union all select 'INTERACTIONS', count(*)::int from workforce.events where organization_id = $1 and kind like any (array['llm.%', 'tool.%'])`,
       [first.organizationId],
     );
-    // (the decisions' shapes add 2 READY, 2 RUNNING, 1 COMPLETED, 3 CANCELLED, an agent's configuration and 5 external calls)
+    // (the decisions' shapes add 3 READY, 2 RUNNING, 1 COMPLETED, 3 CANCELLED, an agent's configuration,
+    // 6 external calls, and 4 reconciliations, of which the 2 RETRY ones record the outcome ABANDONED)
     expect(Object.fromEntries(shape.map((r) => [r.what, r.n]))).toEqual({
-      READY: 27,
+      READY: 28,
       RUNNING: 12,
       COMPLETED: 26,
       CANCELLED: 3,
-      ABANDONED: 10,
+      ABANDONED: 12,
       FAILED: 20,
       SUPERSEDED: 2,
-      ENDED_UNCERTAIN: 5,
-      RECONCILED: 3,
+      ENDED_UNCERTAIN: 6,
+      RECONCILED: 4,
       DEACTIVATED: 6,
       CONFIGURATIONS: 40,
-      INTERACTIONS: 205,
+      INTERACTIONS: 206,
     });
 
     const firstBefore = await snapshot(first.organizationId);

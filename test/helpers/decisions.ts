@@ -25,6 +25,14 @@ export async function externalCall(t: TestDatabase, caller: Caller, attemptId: s
   });
 }
 
+/**
+ * The receipts of a reconciliation: one, produced by the tool externalCall records
+ * (send_payment), settling the given calls (by default externalCall's default call).
+ */
+export function paymentReceipts(text: string, callIds: string[] = ['pay-1'], producer = 'send_payment') {
+  return [{ callIds, producer, receipt: { mediaType: 'text/plain', content: text } }];
+}
+
 export interface DecisionHistories {
   /** Each shape's Assignment. */
   ids: Record<
@@ -35,7 +43,8 @@ export interface DecisionHistories {
     | 'uncertainCompleted'
     | 'cancelledWhileUncertain'
     | 'cancelledUncertainRunning'
-    | 'cancelledUncertainReconciledReopened',
+    | 'cancelledUncertainReconciledReopened'
+    | 'cancelledUncertainEffectedReopened',
     string
   >;
   /** `state/attempt_count` by Assignment id, as the commands leave it. */
@@ -48,7 +57,8 @@ export interface DecisionHistories {
  * One Assignment per shape: renewed; cancelled while running (SUPERSEDED); cancelled, reopened and
  * claimed again; uncertain by recovery then reconciled RETRY; uncertain by recovery then reconciled
  * COMPLETE; uncertain by recovery then cancelled; cancelled while running with an unanswered
- * external call (UNCERTAIN); the same, reconciled RETRY and reopened. Waits once for three claims to expire.
+ * external call (UNCERTAIN); the same, reconciled RETRY and reopened; the same, reconciled COMPLETE
+ * (EFFECTED: it stays cancelled) and reopened. Waits once for three claims to expire.
  */
 export async function writeDecisionHistories(
   t: TestDatabase,
@@ -67,6 +77,7 @@ export async function writeDecisionHistories(
     cancelledWhileUncertain: await created('uncertain, cancelled'),
     cancelledUncertainRunning: await created('cancelled with an external call'),
     cancelledUncertainReconciledReopened: await created('cancelled uncertain, reconciled, reopened'),
+    cancelledUncertainEffectedReopened: await created('cancelled uncertain, effected, reopened'),
   };
   const claimed = async (assignmentId: string, claimExpiresAt?: Date) => {
     const attemptId = randomUUID();
@@ -79,7 +90,6 @@ export async function writeDecisionHistories(
     });
     return attemptId;
   };
-  const receipt = (text: string) => ({ mediaType: 'text/plain', content: text });
 
   // Three claims that expire together, each with an unanswered external call
   const expiry = await soonInDatabaseTime(t, 700);
@@ -112,9 +122,21 @@ export async function writeDecisionHistories(
     assignmentId: ids.cancelledUncertainReconciledReopened,
     attemptId: reconciledLater,
     decision: 'RETRY',
-    receipt: receipt('the provider shows no transfer'),
+    receipts: paymentReceipts('the provider shows no transfer'),
   });
   await reopenAssignment(t.db, operator, { assignmentId: ids.cancelledUncertainReconciledReopened, reason: 'safe to retry' });
+
+  const effected = await claimed(ids.cancelledUncertainEffectedReopened);
+  await externalCall(t, system, effected);
+  await cancelAssignment(t.db, operator, { assignmentId: ids.cancelledUncertainEffectedReopened, reason: 'runaway agent' });
+  await reconcileAttempt(t.db, operator, {
+    assignmentId: ids.cancelledUncertainEffectedReopened,
+    attemptId: effected,
+    decision: 'COMPLETE',
+    receipts: paymentReceipts('the provider shows transfer 9120, made after the cancellation'),
+    outcomeEntity: { mediaType: 'application/json', content: '{"transfer": 9120}' },
+  });
+  await reopenAssignment(t.db, operator, { assignmentId: ids.cancelledUncertainEffectedReopened, reason: 'do the rest' });
 
   await waitUntilDatabaseTime(t, expiry);
   for (const [name, attemptId] of Object.entries(expiring)) {
@@ -124,14 +146,14 @@ export async function writeDecisionHistories(
     assignmentId: ids.uncertainRetried,
     attemptId: expiring.uncertainRetried,
     decision: 'RETRY',
-    receipt: receipt('the provider shows no transfer'),
+    receipts: paymentReceipts('the provider shows no transfer'),
     note: 'retry it',
   });
   await reconcileAttempt(t.db, operator, {
     assignmentId: ids.uncertainCompleted,
     attemptId: expiring.uncertainCompleted,
     decision: 'COMPLETE',
-    receipt: receipt('the provider shows transfer 7731'),
+    receipts: paymentReceipts('the provider shows transfer 7731'),
     outcomeEntity: { mediaType: 'application/json', content: '{"transfer": 7731}' },
   });
   await cancelAssignment(t.db, operator, { assignmentId: ids.cancelledWhileUncertain, reason: 'the customer withdrew' });
@@ -147,9 +169,11 @@ export async function writeDecisionHistories(
       [ids.cancelledWhileUncertain]: 'CANCELLED/1',
       [ids.cancelledUncertainRunning]: 'CANCELLED/1',
       [ids.cancelledUncertainReconciledReopened]: 'READY/1',
+      [ids.cancelledUncertainEffectedReopened]: 'READY/1',
     },
     // created 8; renewed 2; cancelled while running 3; cancelled, reopened, claimed 5; uncertain
-    // retried 3; uncertain completed 3; uncertain cancelled 3; cancelled uncertain 3; and reconciled, reopened 5
-    projectionEvents: 8 + 2 + 3 + 5 + 3 + 3 + 3 + 3 + 5,
+    // retried 3; uncertain completed 3; uncertain cancelled 3; cancelled uncertain 3; and reconciled,
+    // reopened 5; and effected, reopened 5
+    projectionEvents: 9 + 2 + 3 + 5 + 3 + 3 + 3 + 3 + 5 + 5,
   };
 }

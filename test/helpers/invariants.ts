@@ -48,7 +48,8 @@ const LEDGER_CHECKS: { name: string; sql: string }[] = [
            where a.organization_id = $1`,
   },
   {
-    // An Attempt completes by its ending, or by a reconciliation that decides COMPLETE.
+    // An Attempt completes by its ending, or by a reconciliation that decides COMPLETE on an
+    // Assignment not cancelled (version 2 says COMPLETED; an EFFECTED one leaves it cancelled).
     name: 'a completed Assignment has exactly one completed Attempt and one outcome Entity it generated',
     sql: `select count(*)::int as checked, string_agg(format('assignment %s (%s): %s completed attempts, outcome %s', a.assignment_id, a.state, c.n, a.outcome_entity_id), '; ')
                  filter (where (a.state = 'COMPLETED') <> (c.n = 1) or c.n > 1
@@ -58,7 +59,8 @@ const LEDGER_CHECKS: { name: string; sql: string }[] = [
             cross join lateral (select count(*) as n, max(attempt_id::text) as attempt_id from workforce.events
                                  where organization_id = $1 and assignment_id = a.assignment_id
                                    and ((kind = 'attempt.ended' and payload->>'outcome' = 'COMPLETED')
-                                        or (kind = 'attempt.reconciled' and payload->>'decision' = 'COMPLETE'))) c
+                                        or (kind = 'attempt.reconciled' and payload->>'decision' = 'COMPLETE'
+                                            and coalesce(payload->>'outcome', 'COMPLETED') = 'COMPLETED'))) c
             left join workforce.entities ent on ent.organization_id = a.organization_id and ent.entity_id = a.outcome_entity_id
            where a.organization_id = $1`,
   },

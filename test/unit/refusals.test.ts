@@ -33,6 +33,7 @@ const SAMPLE: Record<Fact<unknown>['type'], unknown> = {
   DateTime: '2026-11-29T12:00:00.000000Z',
   Int: 42,
   StaleReason: 'BEHIND',
+  ReceiptMismatch: 'PRODUCER_MISMATCH',
   ValidationIssues: null,
 };
 const sampleDetail = (facts: readonly Fact<unknown>[]): RefusalDetail =>

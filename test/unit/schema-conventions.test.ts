@@ -78,6 +78,8 @@ describe('lists', () => {
     ['Query.projections', 'one row per projection (two)'],
     ['ValidationError.issues', 'one per invalid input field'],
     ['Attempt.unansweredCallIds', 'the external tool calls one Attempt left without a result'],
+    ['Reconciliation.receipts', 'one per producing tool of one Attempt, as the reconciliation sent them'],
+    ['ReconciliationReceipt.callIds', 'the unsettled calls of one Attempt it settled'],
     ['Availability.nextActions', 'names of mutation fields: at most three'],
     ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'EndAttempts'].map(
       (b) => [`${b}Success.results`, 'one per input item'] as const,

@@ -54,11 +54,13 @@ export type AttemptOutcome =
   | 'ABANDONED'
   /** The agent finished: the Attempt’s outcome Entity completed the Assignment. */
   | 'COMPLETED'
+  /** An UNCERTAIN Attempt of a CANCELLED Assignment reconciled COMPLETE: its effect happened, recorded as evidence (Reconciliation.effect), never as the Assignment’s outcome; the Assignment stayed CANCELLED. */
+  | 'EFFECTED'
   /** The agent gave up; the Assignment went back to READY for another Attempt. */
   | 'FAILED'
   /** An operator cancelled the Assignment while the Attempt was active: the decision ended it. */
   | 'SUPERSEDED'
-  /** It ended (claim recovered, or Assignment cancelled) with an external tool call unanswered: the effect may have happened. It awaits reconcileAttempt with a receipt; the Assignment cannot be claimed meanwhile. */
+  /** It ended (claim recovered, or Assignment cancelled) with a tool call whose effect is unsettled: external or undeclared, and unanswered or answered only by an error that does not say what happened. It awaits reconcileAttempt with receipts; the Assignment cannot be claimed meanwhile. */
   | 'UNCERTAIN';
 
 /** A claim of a READY Assignment for one AI agent and one of its configuration versions. */
