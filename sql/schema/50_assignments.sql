@@ -1010,9 +1010,9 @@ begin
     select x.call_id from (
       select c->>'call_id' as call_id, min(n) as n
         from jsonb_array_elements(calls) with ordinality e(c, n)
-       where not (coalesce(c->>'effect', declared->>(c->>'tool_name')) = 'internal'
-                  and coalesce(declared->>(c->>'tool_name'), 'internal') = 'internal'
-                  and coalesce(c->>'effect', 'internal') = 'internal')
+       where not coalesce(coalesce(c->>'effect', declared->>(c->>'tool_name')) = 'internal'
+                          and coalesce(declared->>(c->>'tool_name'), 'internal') = 'internal'
+                          and coalesce(c->>'effect', 'internal') = 'internal', false)
          and (c->>'call_id') <> all(settled)
        group by 1) x
     order by x.n);

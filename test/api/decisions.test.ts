@@ -74,12 +74,17 @@ const Reconcile = graphql(`
         attempt {
           id outcome unansweredCallIds
           outcomeEntity { id content generatedByAttemptId createdBy { id } }
-          reconciliation { decision note receipt { id content sha256 } receiptSha256 reconciledAt reconciledBy { id } seq }
+          reconciliation {
+            decision note reconciledAt reconciledBy { id } seq
+            receipts { callIds producer sha256 receipt { id content sha256 } }
+            effect { id content generatedByAttemptId }
+          }
         }
         event { id seq kind payload }
         events { id seq kind payload }
       }
       ... on AttemptNotUncertain { uncertainAttemptId }
+      ... on ReceiptRejected { mismatch receiptIndex }
       ... on ValidationError { issues { path message } }
       ... on Error { code message }
     }
@@ -139,7 +144,7 @@ const ReadAttempt = graphql(`
   query DcAttempt($id: ID!) {
     attempt(id: $id) {
       id outcome claimExpiresAt unansweredCallIds endedBy { id }
-      reconciliation { decision note receiptSha256 receipt { id } reconciledBy { id } seq }
+      reconciliation { decision note receipts { callIds producer sha256 receipt { id } } reconciledBy { id } seq }
     }
   }
 `);
@@ -241,6 +246,10 @@ async function uncertain(title = 'Uncertain') {
   return x;
 }
 const receipt = { mediaType: 'text/plain', content: 'provider statement: transfer 120 EUR executed' };
+/** The one receipt an uncertain Attempt of these tests needs: from send_payment, for its one unanswered call. */
+const receiptsFor = (callId: string, content = receipt.content) => [
+  { callIds: [callId], producer: 'send_payment', receipt: { mediaType: 'text/plain', content } },
+];
 
 beforeAll(async () => {
   org = await apiOrganization(t, 'decisions');
@@ -450,27 +459,33 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     expect(refused).toMatchObject({ code: 'ASSIGNMENT_UNCERTAIN', attemptId });
     expect(refused.message).toBe(`assignment ${assignmentId} cannot be claimed: ${assessed.explanation}`);
     expect(refused.message).toContain(attemptId);
-    // A reconciliation without a receipt is a ValidationError naming receipt
+    // A reconciliation without receipts is a ValidationError naming receipts
     const noReceipt = as(
       data(
         await run(
           Reconcile,
           {
-            input: { assignmentId, attemptId, decision: 'COMPLETE', outcomeEntity: { mediaType: 'text/plain', content: 'paid' } },
+            input: {
+              assignmentId,
+              attemptId,
+              decision: 'COMPLETE',
+              receipts: [],
+              outcomeEntity: { mediaType: 'text/plain', content: 'paid' },
+            },
           },
           'operator',
         ),
       ).reconcileAttempt,
       'ValidationError',
     );
-    expect(noReceipt.issues).toEqual([expect.objectContaining({ path: expect.stringMatching(/(^|\.)receipt$/) })]);
+    expect(noReceipt.issues).toEqual([expect.objectContaining({ path: expect.stringMatching(/(^|\.)receipts$/) })]);
     expect(await countEvents(t, org.organizationId)).toBe(events);
     // When an operator reconciles it COMPLETE with an inline receipt and outcome
     const input = {
       assignmentId,
       attemptId,
       decision: 'COMPLETE' as const,
-      receipt,
+      receipts: receiptsFor(callId),
       outcomeEntity: { mediaType: 'text/plain', content: 'paid: 120 EUR' },
       note: 'the statement shows the transfer',
     };
@@ -488,15 +503,22 @@ describe('an uncertain external effect, reconciled by receipt', () => {
         reconciliation: {
           decision: 'COMPLETE',
           note: 'the statement shows the transfer',
-          receipt: { content: receipt.content, sha256: receiptSha256 },
-          receiptSha256,
+          receipts: [
+            {
+              callIds: [callId],
+              producer: 'send_payment',
+              sha256: receiptSha256,
+              receipt: { content: receipt.content, sha256: receiptSha256 },
+            },
+          ],
+          effect: null,
           reconciledBy: { id: org.operatorActorId },
         },
       },
     });
     expect(done.assignment.completedAt).not.toBeNull();
     expect(done.events.map((e) => [e.kind, (e.payload as { entity_id?: string }).entity_id ?? null])).toEqual([
-      ['entity.created', done.attempt!.reconciliation!.receipt.id],
+      ['entity.created', done.attempt!.reconciliation!.receipts[0]!.receipt.id],
       ['entity.created', done.attempt!.outcomeEntity!.id],
       ['attempt.reconciled', null],
     ]);
@@ -504,10 +526,18 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     expect(done.event.payload).toMatchObject({
       attempt_id: attemptId,
       decision: 'COMPLETE',
-      stored_entity_ids: [done.attempt!.reconciliation!.receipt.id, done.attempt!.outcomeEntity!.id],
-      receipt_entity_id: done.attempt!.reconciliation!.receipt.id,
-      receipt_sha256: receiptSha256,
+      outcome: 'COMPLETED',
+      stored_entity_ids: [done.attempt!.reconciliation!.receipts[0]!.receipt.id, done.attempt!.outcomeEntity!.id],
+      receipts: [
+        {
+          call_ids: [callId],
+          producer: 'send_payment',
+          entity_id: done.attempt!.reconciliation!.receipts[0]!.receipt.id,
+          sha256: receiptSha256,
+        },
+      ],
       outcome_entity_id: done.attempt!.outcomeEntity!.id,
+      effect_entity_id: null,
     });
     expect(done.attempt!.reconciliation!.seq).toBe(done.event.seq);
     // The same request again is recognised by the Attempt and the facts: replayed, nothing written
@@ -516,7 +546,12 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     expect(again).toMatchObject({ replayed: true, event: { id: done.event.id }, events: done.events });
     // So is a retry that names the stored receipt by id instead of sending it again: it still
     // reports what the original call wrote (the event names the Entities it stored)
-    const byId = { ...input, receipt: undefined, receiptEntityId: done.attempt!.reconciliation!.receipt.id };
+    const byId = {
+      ...input,
+      receipts: [
+        { callIds: [callId], producer: 'send_payment', receiptEntityId: done.attempt!.reconciliation!.receipts[0]!.receipt.id },
+      ],
+    };
     const again2 = as(data(await run(Reconcile, { input: byId }, 'operator')).reconcileAttempt, 'ReconcileAttemptSuccess');
     expect(again2).toMatchObject({ replayed: true, events: done.events });
     expect(await countEvents(t, org.organizationId)).toBe(written);
@@ -524,15 +559,22 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     expect(data(await run(ReadAttempt, { id: attemptId }, 'viewer')).attempt).toMatchObject({
       outcome: 'COMPLETED',
       unansweredCallIds: [callId],
-      reconciliation: { decision: 'COMPLETE', receiptSha256, reconciledBy: { id: org.operatorActorId }, seq: done.event.seq },
+      reconciliation: {
+        decision: 'COMPLETE',
+        receipts: [{ callIds: [callId], producer: 'send_payment', sha256: receiptSha256 }],
+        reconciledBy: { id: org.operatorActorId },
+        seq: done.event.seq,
+      },
     });
     expect(await availability(assignmentId)).toMatchObject({ reason: 'COMPLETED', claimable: false, nextActions: [] });
   });
 
   it('RETRY with a receipt makes it READY again; a second reconciliation is AttemptNotUncertain', async () => {
-    const { assignmentId, attemptId } = await uncertain();
+    const { assignmentId, attemptId, callId } = await uncertain();
     const done = as(
-      data(await run(Reconcile, { input: { assignmentId, attemptId, decision: 'RETRY', receipt } }, 'system')).reconcileAttempt,
+      data(
+        await run(Reconcile, { input: { assignmentId, attemptId, decision: 'RETRY', receipts: receiptsFor(callId) } }, 'system'),
+      ).reconcileAttempt,
       'ReconcileAttemptSuccess',
     );
     expect(done).toMatchObject({
@@ -547,7 +589,7 @@ describe('an uncertain external effect, reconciled by receipt', () => {
       data(
         await run(
           Reconcile,
-          { input: { assignmentId, attemptId, decision: 'RETRY', receipt: { mediaType: 'text/plain', content: 'another' } } },
+          { input: { assignmentId, attemptId, decision: 'RETRY', receipts: receiptsFor(callId, 'another') } },
           'operator',
         ),
       ).reconcileAttempt,
@@ -588,8 +630,13 @@ describe('an uncertain external effect, reconciled by receipt', () => {
     // RETRY leaves it CANCELLED; then it can be reopened
     expect(
       as(
-        data(await run(Reconcile, { input: { assignmentId, attemptId, decision: 'RETRY', receipt } }, 'operator'))
-          .reconcileAttempt,
+        data(
+          await run(
+            Reconcile,
+            { input: { assignmentId, attemptId, decision: 'RETRY', receipts: receiptsFor('c-ext') } },
+            'operator',
+          ),
+        ).reconcileAttempt,
         'ReconcileAttemptSuccess',
       ).assignment,
     ).toMatchObject({ state: 'CANCELLED', uncertainAttempt: null });
