@@ -213,7 +213,7 @@ program
   .command('recover-expired')
   .description(
     "recover every expired claim (RUNNING, claim expired in database time) as each organization's System Actor, " +
-      'oldest expiry first: its Attempt ends ABANDONED (UNCERTAIN when an external call went unanswered); one line per claim, ' +
+      'oldest expiry first: its Attempt ends ABANDONED (UNCERTAIN while a tool call\u2019s effect is unsettled); one line per claim, ' +
       'or one JSON document with --json',
   )
   .addOption(new Option('--org <slug>', `organization (default: ${config.WORKFORCE_ORGANIZATION})`).conflicts('all'))

@@ -188,7 +188,13 @@ export class AttemptNotUncertain extends DomainError {
 }
 
 /** Why a receipt does not verify against the recorded execution boundary. */
-export type ReceiptMismatch = 'UNKNOWN_CALL' | 'REPEATED_CALL' | 'PRODUCER_MISMATCH' | 'NO_CONTENT' | 'ENTITY_IN_USE' | 'CALL_UNSETTLED';
+export type ReceiptMismatch =
+  | 'UNKNOWN_CALL'
+  | 'REPEATED_CALL'
+  | 'PRODUCER_MISMATCH'
+  | 'NO_CONTENT'
+  | 'ENTITY_IN_USE'
+  | 'CALL_UNSETTLED';
 
 /** A reconciliation's receipts do not verify: nothing was resolved. */
 export class ReceiptRejected extends DomainError {

@@ -345,7 +345,11 @@ export const refusals = {
       'that together settle every call in Attempt.unansweredCallIds.',
     facts: [
       fact.receiptMismatch('mismatch', 'mismatch', 'What does not verify.'),
-      fact.intOrNull('receiptIndex', 'receipt_index', 'Which receipt (1-based, in input order); null when it is about the set as a whole.'),
+      fact.intOrNull(
+        'receiptIndex',
+        'receipt_index',
+        'Which receipt (1-based, in input order); null when it is about the set as a whole.',
+      ),
     ],
   }),
   CROSS_ORGANIZATION_REFERENCE: declare(E.CrossOrganizationReference, {

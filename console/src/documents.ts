@@ -49,6 +49,7 @@ export const AssignmentDocument = graphql(`
       outcomeEntity { ...ConsoleEntity }
       cancellation { cancelledAt reason cancelledBy { displayName } }
       uncertainAttempt { id unansweredCallIds }
+      effectedAttempt { id }
       attempts(first: 50) {
         edges {
           node {
@@ -75,7 +76,14 @@ export const AttemptDetailDocument = graphql(`
     attempt(id: $id) {
       id
       outcomeEntity { ...ConsoleEntity }
-      reconciliation { decision note reconciledAt reconciledBy { displayName } receipt { ...ConsoleEntity } }
+      reconciliation {
+        decision
+        note
+        reconciledAt
+        reconciledBy { displayName }
+        receipts { callIds producer sha256 receipt { ...ConsoleEntity } }
+        effect { ...ConsoleEntity }
+      }
       events(first: 50) {
         edges { node { ...ConsoleEvent } }
         pageInfo { hasNextPage }
@@ -93,6 +101,20 @@ export const AttemptInteractionsDocument = graphql(`
       interactions(first: 50) {
         edges { node { callId kind pending request { id } response { id } } }
         pageInfo { hasNextPage }
+      }
+    }
+  }
+`);
+
+// The tools an Attempt called (its tool.call events: call_id and tool_name), read page by page: the
+// Reconcile form names each unanswered call's tool, the producer its receipt must come from.
+export const AttemptToolCallsDocument = graphql(`
+  query ConsoleAttemptToolCalls($id: ID!, $after: String) {
+    attempt(id: $id) {
+      id
+      events(first: 50, after: $after, kinds: ["tool.call"]) {
+        edges { node { id payload } }
+        pageInfo { hasNextPage endCursor }
       }
     }
   }
@@ -230,7 +252,12 @@ export const ReopenAssignmentDocument = graphql(`
 
 export const ReconcileAttemptDocument = graphql(`
   mutation ConsoleReconcileAttempt($input: ReconcileAttemptInput!) {
-    reconcileAttempt(input: $input) { __typename ... on ReconcileAttemptSuccess { assignment { id state } } ...ConsoleRefusal }
+    reconcileAttempt(input: $input) {
+      __typename
+      ... on ReconcileAttemptSuccess { assignment { id state } attempt { id outcome } }
+      ... on ReceiptRejected { mismatch receiptIndex }
+      ...ConsoleRefusal
+    }
   }
 `);
 

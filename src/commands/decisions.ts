@@ -55,7 +55,7 @@ export const CancelAssignmentInput = z.object({ assignmentId: id, reason, eventI
 
 /**
  * Cancels a READY, RUNNING or UNCERTAIN Assignment. Its active Attempt ends in the same transaction:
- * SUPERSEDED, or UNCERTAIN when it has an external tool call without a result.
+ * SUPERSEDED, or UNCERTAIN when a tool call's effect is unsettled (workforce.unsettled_calls).
  */
 export async function cancelAssignment(
   db: Db,

@@ -12,7 +12,7 @@ export interface ExpiredClaim {
 }
 
 export interface SweepOutcome extends ExpiredClaim {
-  /** The recovered Attempt's outcome (ABANDONED, or UNCERTAIN when an external call went unanswered); null when refused. */
+  /** The recovered Attempt's outcome (ABANDONED, or UNCERTAIN while a tool call's effect is unsettled); null when refused. */
   outcome: string | null;
   /** The Assignment's state after the recovery (READY, or UNCERTAIN); null when refused. */
   state: string | null;

@@ -318,6 +318,6 @@ export interface Attempt {
   reconciliation: Reconciliation | null;
   /** SUPERSEDED or UNCERTAIN by a cancellation: the assignment.cancelled event's id. */
   cancelledEventId: string | null;
-  /** UNCERTAIN: the external tool calls that had no result. */
+  /** UNCERTAIN: the tool calls whose effect was unsettled. */
   unansweredCallIds: string[];
 }

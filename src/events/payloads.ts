@@ -76,7 +76,7 @@ export const payloadSchemas = {
     // Recovery: when the claim expired. Cancellation: the assignment.cancelled event that follows.
     claim_expired_at: timestamp.optional(),
     cancelled_event_id: id.optional(),
-    // UNCERTAIN: the external tool calls without a result.
+    // UNCERTAIN: the tool calls whose effect was unsettled (workforce.unsettled_calls).
     unanswered_call_ids: z.array(callId).min(1).optional(),
   }),
   'attempt.renewed@1': z.strictObject({

@@ -171,7 +171,8 @@ export const eventKinds: readonly EventKind[] = [
     projection: null,
     guarded: false,
     interaction: { kind: 'TOOL_CALL', opens: true },
-    description: 'a tool call that declares its effect: only an internal one (not external in the configuration either) is never uncertain',
+    description:
+      'a tool call that declares its effect: only an internal one (not external in the configuration either) is never uncertain',
   },
   {
     kind: 'tool.result',

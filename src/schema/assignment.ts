@@ -332,7 +332,7 @@ export const AssignmentSuccessTypes = {
   recover: AssignmentSuccess(
     'RecoverExpiredClaimSuccess',
     'The expired claim was recovered: the Attempt is ABANDONED and the Assignment READY (or both UNCERTAIN, when an ' +
-      'external tool call was unanswered).',
+      'tool call\u2019s effect was unsettled).',
   ),
   renew: AssignmentSuccess('RenewClaimSuccess', 'The claim was renewed: the Attempt holds it until its new expiry.'),
   cancel: AssignmentSuccess(

@@ -61,7 +61,8 @@ const ReconciliationReceipt = builder.objectRef<ReceiptModel>('ReconciliationRec
   description: 'One verified receipt of a reconciliation: the calls it settled and the tool that produced it.',
   fields: (t) => ({
     callIds: t.exposeStringList('callIds', {
-      description: 'The unsettled calls it settled (call_id of their tool.call); empty for a reconciliation made before receipts named calls.',
+      description:
+        'The unsettled calls it settled (call_id of their tool.call); empty for a reconciliation made before receipts named calls.',
     }),
     producer: t.exposeString('producer', {
       nullable: true,
@@ -156,7 +157,9 @@ export const Attempt = builder.loadableObject('Attempt', {
       resolve: (a) => a.outcomeEntityId,
     }),
     unansweredCallIds: t.exposeStringList('unansweredCallIds', {
-      description: 'UNCERTAIN (and after its reconciliation): the call ids of its external tool calls that had no result.',
+      description:
+        'UNCERTAIN (and after its reconciliation): the call ids of its tool calls whose effect was unsettled (external or ' +
+        'undeclared, without a conclusive tool.result): what its receipts must settle.',
     }),
     reconciliation: t.field({
       type: Reconciliation,

@@ -89,7 +89,7 @@ builder.mutationField('cancelAssignment', (t) =>
     description:
       'Cancels a READY, RUNNING or UNCERTAIN Assignment: the decision supersedes execution. An active Attempt ends in ' +
       'the same transaction as SUPERSEDED, so its later results, evidence and renewals are AttemptNotActive; or as ' +
-      'UNCERTAIN when it has an external tool call without a result, which must be reconciled before a reopening. ' +
+      'UNCERTAIN when a tool call\u2019s effect is unsettled, which must be reconciled before a reopening. ' +
       `A COMPLETED Assignment cannot be cancelled. ${needs('OPERATOR', 'SYSTEM')}`,
     args: {
       input: t.arg({

@@ -1,6 +1,7 @@
 // The operator console (/console) in a real headless Chromium, against a real server: sign-in, the
 // live Assignment list (also across a broken stream), an Assignment's page with a claim made through
-// the API and its recovery after expiry, the ledger, role-dependent actions and refusals in words.
+// the API and its recovery after expiry, the reconciliation of an UNCERTAIN Attempt against a receipt
+// per tool, the ledger, role-dependent actions and refusals in words.
 // Debian's chromium (.ci/run installs it when missing), driven by playwright-core. The console is
 // built by `prepare` (npm ci); a checkout without dist/console builds it here first.
 import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.j
 import { launchChromium } from '../helpers/browser.js';
 import { CutProxy } from '../helpers/cut-proxy.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { post } from '../helpers/server.js';
 
 const t = useTestDatabase();
@@ -52,6 +54,26 @@ const RevokeApiToken = graphql(`
 const ClaimAssignment = graphql(`
   mutation ConsoleTestClaim($input: ClaimAssignmentInput!) {
     claimAssignment(input: $input) { __typename ... on ClaimAssignmentSuccess { attempt { id } } ... on Error { code message } }
+  }
+`);
+
+const RecoverExpiredClaim = graphql(`
+  mutation ConsoleTestRecover($input: RecoverExpiredClaimInput!) {
+    recoverExpiredClaim(input: $input) {
+      __typename
+      ... on RecoverExpiredClaimSuccess { assignment { state } attempt { outcome unansweredCallIds } }
+      ... on Error { code message }
+    }
+  }
+`);
+
+const CancelAssignment = graphql(`
+  mutation ConsoleTestCancel($input: CancelAssignmentInput!) {
+    cancelAssignment(input: $input) {
+      __typename
+      ... on CancelAssignmentSuccess { assignment { state uncertainAttempt { id } } }
+      ... on Error { code message }
+    }
   }
 `);
 
@@ -299,6 +321,137 @@ describe('the console in a browser', () => {
     expect(await page.locator('.availability [role="status"]').textContent({ timeout: 5_000 })).toBe(
       'The expired claim was recovered.',
     );
+  });
+
+  it('reconciles an UNCERTAIN Attempt with a receipt from the tool of each unanswered call: a blank one is refused in words, RETRY makes it ABANDONED and the Assignment READY', async () => {
+    // Given an Attempt with external tool calls left unanswered (two of send_payment, one of
+    // send_email), its claim expired and recovered through the API: UNCERTAIN
+    const id = await createAssignment('to be reconciled', 'Pay the invoice and tell the customer.');
+    const at = await soonInDatabaseTime(t, 500);
+    const claim = await post(
+      serverUrl,
+      ClaimAssignment,
+      { input: { assignmentId: id, agentId, configurationVersion: 1, claimExpiresAt: at.toISOString() } },
+      org.tokens.runner,
+    );
+    const claimed = claim.data?.claimAssignment;
+    if (claimed?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
+    const attemptId = claimed.attempt!.id;
+    const calls = [
+      { call_id: 'pay-1', tool_name: 'send_payment', arguments: { amount: 120 }, effect: 'external' },
+      { call_id: 'mail-1', tool_name: 'send_email', arguments: { to: 'customer' }, effect: 'external' },
+      { call_id: 'pay-2', tool_name: 'send_payment', arguments: { amount: 30 }, effect: 'external' },
+    ];
+    for (const payload of calls) {
+      const appended = await post(
+        serverUrl,
+        AppendEvent,
+        { input: { attemptId, kind: 'tool.call', payloadVersion: 2, payload } },
+        org.tokens.runner,
+      );
+      expect(appended.data?.appendEvent.__typename, JSON.stringify(appended)).toBe('AppendEventSuccess');
+    }
+    await waitUntilDatabaseTime(t, at);
+    const recovered = await post(serverUrl, RecoverExpiredClaim, { input: { assignmentId: id, attemptId } }, org.tokens.system);
+    expect(recovered.data?.recoverExpiredClaim, JSON.stringify(recovered)).toMatchObject({
+      __typename: 'RecoverExpiredClaimSuccess',
+      assignment: { state: 'UNCERTAIN' },
+      attempt: { outcome: 'UNCERTAIN', unansweredCallIds: ['pay-1', 'mail-1', 'pay-2'] },
+    });
+
+    // When the operator opens the Reconcile form: one receipt per tool, named with its calls
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, `/console/assignments/${id}`);
+    await page.getByRole('heading', { name: 'to be reconciled' }).waitFor();
+    expect(await page.locator('.facts .badge').first().textContent()).toBe('UNCERTAIN');
+    await page.getByRole('button', { name: 'Reconcile' }).click();
+    const form = page.getByRole('form', { name: 'Reconcile' });
+    expect(await form.textContent()).toContain(
+      'On a CANCELLED Assignment, "Complete" records the effect instead: the Attempt is EFFECTED and the Assignment stays cancelled.',
+    );
+    const payment = form.getByLabel('Receipt from send_payment (calls pay-1, pay-2)');
+    const email = form.getByLabel('Receipt from send_email (call mail-1)');
+    await payment.waitFor();
+    expect(await form.locator('textarea[name^="receipt-"]').count()).toBe(2);
+    await form.getByLabel('Decision').selectOption('RETRY');
+    await payment.fill('Bank statement: neither transfer was executed.');
+    // A blank receipt is refused by the server (textarea `required` lets whitespace through), in words
+    await email.fill('   ');
+    await page.getByRole('button', { name: 'Confirm reconciliation' }).click();
+    await expect
+      .poll(() => form.locator('xpath=..').getByRole('alert').textContent())
+      .toMatch(
+        /^Refused: receipt 2 has no content.*\(RECEIPT_REJECTED\) — the receipt from send_email \(call mail-1\): it has no content\.$/,
+      );
+    expect(await page.locator('.facts .badge').first().textContent()).toBe('UNCERTAIN');
+
+    // Then with both receipts RETRY abandons the Attempt and the Assignment is READY again
+    await email.fill('Mail log: no message was sent.');
+    await page.getByRole('button', { name: 'Confirm reconciliation' }).click();
+    await expect.poll(() => page.locator('.facts .badge').first().textContent(), { timeout: 10_000 }).toBe('READY');
+    const attempt = page.locator(`li.attempt[data-attempt-id="${attemptId}"]`);
+    await expect.poll(() => attempt.locator('h3 .badge').textContent(), { timeout: 10_000 }).toBe('ABANDONED');
+    expect(await page.locator('.availability [role="status"]').textContent()).toBe(
+      'The Attempt was reconciled: it is ABANDONED.',
+    );
+    // The Attempt shows each receipt: its tool, its calls, its content
+    await attempt.getByText('Receipt from send_payment (calls pay-1, pay-2)').waitFor({ timeout: 10_000 });
+    await attempt.getByText('Receipt from send_email (call mail-1)').waitFor();
+    expect(await attempt.textContent()).toContain('Bank statement: neither transfer was executed.');
+    expect(await attempt.textContent()).toContain('Mail log: no message was sent.');
+    expect(await attempt.textContent()).toMatch(/Reconciled\s*RETRY by console operator/);
+  });
+
+  it('reconciles COMPLETE on a CANCELLED Assignment: the Attempt is EFFECTED with its effect shown, the Assignment stays cancelled and says so', async () => {
+    // Given a running Attempt with an unanswered send_payment call, cancelled through the API: UNCERTAIN, CANCELLED
+    const id = await createAssignment('cancelled mid-payment');
+    const claim = await post(
+      serverUrl,
+      ClaimAssignment,
+      { input: { assignmentId: id, agentId, configurationVersion: 1 } },
+      org.tokens.runner,
+    );
+    const claimed = claim.data?.claimAssignment;
+    if (claimed?.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
+    const attemptId = claimed.attempt!.id;
+    const payload = { call_id: 'pay-9', tool_name: 'send_payment', arguments: { amount: 75 }, effect: 'external' };
+    const appended = await post(
+      serverUrl,
+      AppendEvent,
+      { input: { attemptId, kind: 'tool.call', payloadVersion: 2, payload } },
+      org.tokens.runner,
+    );
+    expect(appended.data?.appendEvent.__typename, JSON.stringify(appended)).toBe('AppendEventSuccess');
+    const cancelled = await post(
+      serverUrl,
+      CancelAssignment,
+      { input: { assignmentId: id, reason: 'customer withdrew' } },
+      org.tokens.operator,
+    );
+    expect(cancelled.data?.cancelAssignment, JSON.stringify(cancelled)).toMatchObject({
+      assignment: { state: 'CANCELLED', uncertainAttempt: { id: attemptId } },
+    });
+
+    // When the operator reconciles COMPLETE with the bank's statement and the evidence of the effect
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, `/console/assignments/${id}`);
+    await page.getByRole('heading', { name: 'cancelled mid-payment' }).waitFor();
+    await page.getByRole('button', { name: 'Reconcile' }).click();
+    const form = page.getByRole('form', { name: 'Reconcile' });
+    await form.getByLabel('Receipt from send_payment (call pay-9)').fill('Bank statement: 75 EUR transferred.');
+    await form.getByLabel('Decision').selectOption('COMPLETE');
+    await form.getByLabel('Evidence of the effect (for COMPLETE)').fill('The payment of 75 EUR went out.');
+    await page.getByRole('button', { name: 'Confirm reconciliation' }).click();
+
+    // Then the Attempt is EFFECTED, the Assignment still CANCELLED, and the page says the effect happened
+    const attempt = page.locator(`li.attempt[data-attempt-id="${attemptId}"]`);
+    await expect.poll(() => attempt.locator('h3 .badge').textContent(), { timeout: 10_000 }).toBe('EFFECTED');
+    expect(await page.locator('.facts .badge').first().textContent()).toBe('CANCELLED');
+    await page.getByText(`Attempt ${attemptId.slice(0, 8)} had an external effect that happened`).waitFor({ timeout: 10_000 });
+    await attempt.getByText('Effect (evidence of what happened)').waitFor({ timeout: 10_000 });
+    expect(await attempt.textContent()).toContain('The payment of 75 EUR went out.');
+    expect(await attempt.textContent()).toContain('Bank statement: 75 EUR transferred.');
+    expect(await attempt.textContent()).toContain('Receipt from send_payment (call pay-9)');
   });
 
   it('resumes the live list after its stream broke, with the Assignment created meanwhile', async () => {

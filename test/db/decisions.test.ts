@@ -550,8 +550,9 @@ describe('late results of superseded and uncertain Attempts are refused', () => 
 });
 
 describe('uncertain external effects', () => {
-  it('recovery ends an Attempt UNCERTAIN only for an unanswered external call; else ABANDONED and READY', async () => {
-    // Given four expiring Attempts: an unanswered external call, an answered one, a v1 call, an internal v2 call
+  it('recovery ends an Attempt UNCERTAIN for an unanswered external or undeclared call; else ABANDONED and READY', async () => {
+    // Given four expiring Attempts: an unanswered external call, an answered one, a v1 call (undeclared:
+    // nothing is assumed harmless, test/db/uncertainty.test.ts has every case), an internal v2 call
     const { r: unanswered } = await expiring(600);
     const { r: answered } = await expiring(600);
     const { r: v1 } = await expiring(600);
@@ -601,8 +602,13 @@ describe('uncertain external effects', () => {
       unanswered.assignmentId,
     );
     expect(blocked.attemptId).toBe(unanswered.attemptId);
-    // And the other three end ABANDONED, their Assignments READY and claimable
-    for (const r of [answered, v1, internal]) {
+    // And the unanswered version 1 call, which declares no effect, makes its Attempt UNCERTAIN too
+    expect((await recoverExpiredClaim(t.db, org.system, v1)).attempt).toMatchObject({
+      outcome: 'UNCERTAIN',
+      unansweredCallIds: ['old-1'],
+    });
+    // And the other two end ABANDONED, their Assignments READY and claimable
+    for (const r of [answered, internal]) {
       const result = await recoverExpiredClaim(t.db, org.system, r);
       expect(result.assignment).toMatchObject({ state: 'READY', uncertainAttemptId: null });
       expect(result.attempt).toMatchObject({ outcome: 'ABANDONED', unansweredCallIds: [] });
@@ -646,7 +652,9 @@ describe('uncertain external effects', () => {
     });
     const [reconciled] = await events({ kind: 'attempt.reconciled', attemptId: r.attemptId });
     expect(reconciled).toMatchObject({ actor_id: operator.actorId, recorded_by: operator.actorId });
-    expect((reconciled!.payload.receipts as { sha256: string }[])[0]!.sha256).toBe(retried.attempt!.reconciliation!.receipts[0]!.sha256);
+    expect((reconciled!.payload.receipts as { sha256: string }[])[0]!.sha256).toBe(
+      retried.attempt!.reconciliation!.receipts[0]!.sha256,
+    );
     // And now it reopens, READY
     const reopened = await reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'safe to retry' });
     expect(reopened.assignment).toMatchObject({ state: 'READY', cancellation: null, uncertainAttemptId: null });
@@ -738,7 +746,12 @@ describe('uncertain external effects', () => {
     const reopenId = randomUUID();
     const cancel = () => cancelAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'stop', eventId: cancelId });
     const reconcile = () =>
-      reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipts: paymentReceipts('no transfer'), eventId: reconcileId });
+      reconcileAttempt(t.db, operator, {
+        ...r,
+        decision: 'RETRY',
+        receipts: paymentReceipts('no transfer'),
+        eventId: reconcileId,
+      });
     const reopen = () => reopenAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'go', eventId: reopenId });
     expect((await cancel()).replayed).toBe(false);
     expect((await reconcile()).replayed).toBe(false);

@@ -165,6 +165,21 @@ export type ReceiptInput = {
   receiptEntityId?: string | null | undefined;
 };
 
+/** Why a receipt does not verify against the recorded execution boundary (ReceiptRejected). */
+export type ReceiptMismatch =
+  /** A call the Attempt left unsettled is settled by no receipt. */
+  | 'CALL_UNSETTLED'
+  /** Its Entity already serves as a goal, an outcome, or another receipt. */
+  | 'ENTITY_IN_USE'
+  /** It has no content. */
+  | 'NO_CONTENT'
+  /** Its producer is not the tool the call recorded (tool_name of its tool.call). */
+  | 'PRODUCER_MISMATCH'
+  /** It names a call another receipt of the reconciliation settles already. */
+  | 'REPEATED_CALL'
+  /** It names a call the Attempt did not leave unsettled (or no call at all). */
+  | 'UNKNOWN_CALL';
+
 /** The resolution of an UNCERTAIN Attempt against verified receipts, one per producing tool, that together settle every call in Attempt.unansweredCallIds; for COMPLETE, outcomeEntity (always stored by the reconciliation itself). */
 export type ReconcileAttemptInput = {
   /** The Assignment the Attempt tried. */
@@ -283,7 +298,7 @@ export type ConsoleAssignmentQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAssignmentQuery = { assignment: { completedAt: string | null, id: string, title: string | null, state: AssignmentState, attemptCount: number, createdAt: string, updatedAt: string, createdBy: { displayName: string }, goalEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string }, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, cancellation: { cancelledAt: string, reason: string, cancelledBy: { displayName: string } } | null, uncertainAttempt: { id: string, unansweredCallIds: Array<string> } | null, attempts: { edges: Array<{ node: { id: string, configurationVersion: number, startedAt: string, claimExpiresAt: string, endedAt: string | null, outcome: AttemptOutcome | null, failureReason: string | null, unansweredCallIds: Array<string>, agent: { id: string, displayName: string }, endedBy: { displayName: string, kind: ActorKind } | null } }> }, activeClaim: { expiresAt: string, agent: { id: string, displayName: string } } | null, latestAttempt: { edges: Array<{ node: { id: string, agent: { displayName: string } } }> }, availability: { claimable: boolean, reason: AvailabilityReason, explanation: string, nextActions: Array<string>, until: string | null, attemptId: string | null } } | null };
+export type ConsoleAssignmentQuery = { assignment: { completedAt: string | null, id: string, title: string | null, state: AssignmentState, attemptCount: number, createdAt: string, updatedAt: string, createdBy: { displayName: string }, goalEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string }, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, cancellation: { cancelledAt: string, reason: string, cancelledBy: { displayName: string } } | null, uncertainAttempt: { id: string, unansweredCallIds: Array<string> } | null, effectedAttempt: { id: string } | null, attempts: { edges: Array<{ node: { id: string, configurationVersion: number, startedAt: string, claimExpiresAt: string, endedAt: string | null, outcome: AttemptOutcome | null, failureReason: string | null, unansweredCallIds: Array<string>, agent: { id: string, displayName: string }, endedBy: { displayName: string, kind: ActorKind } | null } }> }, activeClaim: { expiresAt: string, agent: { id: string, displayName: string } } | null, latestAttempt: { edges: Array<{ node: { id: string, agent: { displayName: string } } }> }, availability: { claimable: boolean, reason: AvailabilityReason, explanation: string, nextActions: Array<string>, until: string | null, attemptId: string | null } } | null };
 
 export type ConsoleEntityFragment = { id: string, mediaType: string, content: string, byteSize: number, sha256: string };
 
@@ -292,7 +307,7 @@ export type ConsoleAttemptDetailQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAttemptDetailQuery = { attempt: { id: string, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } } | null, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type ConsoleAttemptDetailQuery = { attempt: { id: string, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipts: Array<{ callIds: Array<string>, producer: string | null, sha256: string, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } }>, effect: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null } | null, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
 
 export type ConsoleAttemptInteractionsQueryVariables = Exact<{
   id: string;
@@ -300,6 +315,14 @@ export type ConsoleAttemptInteractionsQueryVariables = Exact<{
 
 
 export type ConsoleAttemptInteractionsQuery = { attempt: { id: string, interactions: { edges: Array<{ node: { callId: string, kind: InteractionKind, pending: boolean, request: { id: string } | null, response: { id: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+
+export type ConsoleAttemptToolCallsQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleAttemptToolCallsQuery = { attempt: { id: string, events: { edges: Array<{ node: { id: string, payload: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null };
 
@@ -631,8 +654,8 @@ export type ConsoleReconcileAttemptMutation = { reconcileAttempt:
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
     | { __typename: 'OutcomeInvalid', code: string, message: string }
-    | { __typename: 'ReceiptRejected', code: string, message: string }
-    | { __typename: 'ReconcileAttemptSuccess', assignment: { id: string, state: AssignmentState } }
+    | { __typename: 'ReceiptRejected', mismatch: ReceiptMismatch, receiptIndex: number | null, code: string, message: string }
+    | { __typename: 'ReconcileAttemptSuccess', assignment: { id: string, state: AssignmentState }, attempt: { id: string, outcome: AttemptOutcome | null } | null }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
    };
 
@@ -879,6 +902,9 @@ export const ConsoleAssignmentDocument = new TypedDocumentString(`
       id
       unansweredCallIds
     }
+    effectedAttempt {
+      id
+    }
     attempts(first: 50) {
       edges {
         node {
@@ -957,7 +983,15 @@ export const ConsoleAttemptDetailDocument = new TypedDocumentString(`
       reconciledBy {
         displayName
       }
-      receipt {
+      receipts {
+        callIds
+        producer
+        sha256
+        receipt {
+          ...ConsoleEntity
+        }
+      }
+      effect {
         ...ConsoleEntity
       }
     }
@@ -1017,6 +1051,25 @@ export const ConsoleAttemptInteractionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAttemptInteractionsQuery, ConsoleAttemptInteractionsQueryVariables>;
+export const ConsoleAttemptToolCallsDocument = new TypedDocumentString(`
+    query ConsoleAttemptToolCalls($id: ID!, $after: String) {
+  attempt(id: $id) {
+    id
+    events(first: 50, after: $after, kinds: ["tool.call"]) {
+      edges {
+        node {
+          id
+          payload
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAttemptToolCallsQuery, ConsoleAttemptToolCallsQueryVariables>;
 export const ConsoleEventsDocument = new TypedDocumentString(`
     query ConsoleEvents($last: Int!, $before: String, $kinds: [String!]) {
   events(last: $last, before: $before, kinds: $kinds) {
@@ -1363,6 +1416,14 @@ export const ConsoleReconcileAttemptDocument = new TypedDocumentString(`
         id
         state
       }
+      attempt {
+        id
+        outcome
+      }
+    }
+    ... on ReceiptRejected {
+      mismatch
+      receiptIndex
     }
     ...ConsoleRefusal
   }

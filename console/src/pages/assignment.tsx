@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { describeFailure, newId } from '../api.js';
+import { describeFailure, describeRefusal, newId } from '../api.js';
 import {
   AssignmentDocument,
   AttemptDetailDocument,
   AttemptInteractionsDocument,
+  AttemptToolCallsDocument,
   CancelAssignmentDocument,
   ReconcileAttemptDocument,
   RecoverExpiredClaimDocument,
@@ -14,7 +15,10 @@ import type {
   ConsoleAssignmentQuery,
   ConsoleAttemptDetailQuery,
   ConsoleAttemptInteractionsQuery,
+  ConsoleAttemptToolCallsQuery,
   ConsoleEventFragment,
+  ConsoleReconcileAttemptMutation,
+  ReceiptMismatch,
 } from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
 import { useLedgerEvents, useSession } from '../session.js';
@@ -100,6 +104,15 @@ export function AssignmentPage(props: { id: string }) {
             <dd>
               <Time at={assignment.cancellation.cancelledAt} /> by {assignment.cancellation.cancelledBy.displayName}:{' '}
               {assignment.cancellation.reason}
+            </dd>
+          </>
+        )}
+        {assignment.effectedAttempt && (
+          <>
+            <dt>External effect</dt>
+            <dd class="effected">
+              Attempt <code>{assignment.effectedAttempt.id.slice(0, 8)}</code> had an external effect that happened (reconciled
+              EFFECTED): check it before doing the work again.
             </dd>
           </>
         )}
@@ -245,48 +258,192 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
         </ActionForm>
       )}
       {actions.has('reconcileAttempt') && (
-        <ActionForm
-          label="Reconcile"
-          confirmLabel="Confirm reconciliation"
-          description={`Resolves the UNCERTAIN Attempt ${uncertainId.slice(0, 8)} against a receipt.`}
-          run={async (form) => {
-            const decision = text(form, 'decision') === 'COMPLETE' ? 'COMPLETE' : 'RETRY';
-            const outcome = String(form.get('outcome') ?? '');
-            return (
-              await api.request(ReconcileAttemptDocument, {
-                input: {
-                  ...ids,
-                  attemptId: uncertainId,
-                  decision,
-                  note: text(form, 'note') || null,
-                  receipt: { mediaType: 'text/plain', content: String(form.get('receipt') ?? '') },
-                  outcomeEntity: decision === 'COMPLETE' ? { mediaType: 'text/plain', content: outcome } : null,
-                },
-              })
-            ).reconcileAttempt;
-          }}
-          done={() => 'The Attempt was reconciled.'}
-          onDone={onChanged}
+        <ReconcileAction
+          assignment={assignment}
+          attemptId={uncertainId}
+          eventId={ids.eventId}
+          onChanged={onChanged}
           onSuccess={setNotice}
-        >
-          <Field label="Decision">
-            <select name="decision">
-              <option value="RETRY">RETRY: the effect did not happen</option>
-              <option value="COMPLETE">COMPLETE: the effect happened</option>
-            </select>
-          </Field>
-          <Field label="Receipt (evidence)">
-            <textarea name="receipt" rows={3} required />
-          </Field>
-          <Field label="Outcome (for COMPLETE)">
-            <textarea name="outcome" rows={2} />
-          </Field>
-          <Field label="Note">
-            <input name="note" />
-          </Field>
-        </ActionForm>
+        />
       )}
     </div>
+  );
+}
+
+/** The unanswered calls of one tool: one receipt, produced by that tool, settles them. tool null: no tool.call found. */
+interface ToolGroup {
+  tool: string | null;
+  callIds: string[];
+}
+
+/**
+ * The uncertain Attempt's unanswered calls grouped by the tool that made them (tool_name of their
+ * tool.call events, read page by page until every call is found), in the order of the calls.
+ */
+function useUnansweredTools(attemptId: string, callIds: readonly string[]): { groups: ToolGroup[] | null; error: string | null } {
+  const { api } = useSession();
+  const [state, setState] = useState<{ key: string; groups: ToolGroup[] | null; error: string | null }>({
+    key: '',
+    groups: null,
+    error: null,
+  });
+  const key = `${attemptId} ${callIds.join(' ')}`;
+  useEffect(() => {
+    let live = true;
+    const wanted = new Set(callIds);
+    const tools = new Map<string, string>();
+    (async () => {
+      let after: string | null = null;
+      for (;;) {
+        const data: ConsoleAttemptToolCallsQuery = await api.request(AttemptToolCallsDocument, { id: attemptId, after });
+        const events = data.attempt?.events;
+        if (!events) break;
+        for (const { node } of events.edges) {
+          const payload = node.payload as { call_id?: unknown; tool_name?: unknown } | null;
+          if (typeof payload?.call_id === 'string' && typeof payload.tool_name === 'string' && wanted.has(payload.call_id))
+            tools.set(payload.call_id, payload.tool_name);
+        }
+        if (tools.size === wanted.size || !events.pageInfo.hasNextPage || !events.pageInfo.endCursor) break;
+        after = events.pageInfo.endCursor;
+      }
+      const groups: ToolGroup[] = [];
+      for (const callId of callIds) {
+        const tool = tools.get(callId) ?? null;
+        const group = tool === null ? undefined : groups.find((g) => g.tool === tool);
+        if (group) group.callIds.push(callId);
+        else groups.push({ tool, callIds: [callId] });
+      }
+      return groups;
+    })()
+      .then((groups) => live && setState({ key, groups, error: null }))
+      .catch(
+        (failure) =>
+          live && setState({ key, groups: null, error: `Could not read the Attempt's tool calls: ${describeFailure(failure)}` }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, key]);
+  return state.key === key ? state : { groups: null, error: null };
+}
+
+const callsText = (callIds: readonly string[]): string => `${callIds.length === 1 ? 'call' : 'calls'} ${callIds.join(', ')}`;
+
+/** What each ReceiptMismatch means, in words. */
+const MISMATCH: Record<ReceiptMismatch, string> = {
+  UNKNOWN_CALL: 'it names a call the Attempt did not leave unanswered',
+  REPEATED_CALL: 'it names a call another receipt settles already',
+  PRODUCER_MISMATCH: 'its tool is not the one the call recorded',
+  NO_CONTENT: 'it has no content',
+  ENTITY_IN_USE: 'its Entity already serves as a goal, an outcome or another receipt',
+  CALL_UNSETTLED: 'an unanswered call is covered by no receipt',
+};
+
+type ReconcileResult = ConsoleReconcileAttemptMutation['reconcileAttempt'];
+
+/**
+ * Reconcile: a receipt per tool for the uncertain Attempt's unanswered calls (each receipt produced
+ * by the tool its calls recorded, together covering every call), and the decision.
+ */
+function ReconcileAction(props: {
+  assignment: Assignment;
+  attemptId: string;
+  eventId: string;
+  onChanged: () => void;
+  onSuccess: (message: string) => void;
+}) {
+  const { api } = useSession();
+  const { assignment, attemptId } = props;
+  const callIds =
+    (assignment.uncertainAttempt?.id === attemptId
+      ? assignment.uncertainAttempt.unansweredCallIds
+      : assignment.attempts.edges.find((edge) => edge.node.id === attemptId)?.node.unansweredCallIds) ?? [];
+  const { groups, error } = useUnansweredTools(attemptId, callIds);
+  const cancelled = assignment.state === 'CANCELLED';
+  const receiptLabel = (group: ToolGroup) =>
+    group.tool === null ? `Receipt for ${callsText(group.callIds)}` : `Receipt from ${group.tool} (${callsText(group.callIds)})`;
+  const rejected = (refusal: Extract<ReconcileResult, { __typename: 'ReceiptRejected' }>): string => {
+    const group = refusal.receiptIndex === null ? undefined : groups?.[refusal.receiptIndex - 1];
+    const which = group ? `the ${receiptLabel(group).replace(/^Receipt/, 'receipt')}` : 'the receipts';
+    return `Refused: ${describeRefusal(refusal)} — ${which}: ${MISMATCH[refusal.mismatch] ?? refusal.mismatch}.`;
+  };
+  return (
+    <ActionForm
+      label="Reconcile"
+      confirmLabel="Confirm reconciliation"
+      description={
+        `Resolves the UNCERTAIN Attempt ${attemptId.slice(0, 8)} against receipts: one from each tool it called without an ` +
+        'answer, together covering every unanswered call. RETRY: the effect did not happen; the Attempt is ABANDONED and ' +
+        'the Assignment READY again (a cancelled one stays cancelled). COMPLETE: the effect happened and finished the ' +
+        'work; the Attempt and the Assignment are COMPLETED with the outcome. On a CANCELLED Assignment, "Complete" ' +
+        'records the effect instead: the Attempt is EFFECTED and the Assignment stays cancelled.'
+      }
+      run={async (form): Promise<ReconcileResult | string> => {
+        if (!groups) return error ?? "The Attempt's tool calls are still being read: try again in a moment.";
+        const decision = text(form, 'decision') === 'COMPLETE' ? 'COMPLETE' : 'RETRY';
+        const outcome = String(form.get('outcome') ?? '');
+        const receipts = groups.map((group, index) => ({
+          callIds: group.callIds,
+          producer: group.tool ?? text(form, `producer-${index}`),
+          receipt: { mediaType: 'text/plain', content: String(form.get(`receipt-${index}`) ?? '') },
+        }));
+        const result = (
+          await api.request(ReconcileAttemptDocument, {
+            input: {
+              assignmentId: assignment.id,
+              eventId: props.eventId,
+              attemptId,
+              decision,
+              note: text(form, 'note') || null,
+              receipts,
+              outcomeEntity: decision === 'COMPLETE' ? { mediaType: 'text/plain', content: outcome } : null,
+            },
+          })
+        ).reconcileAttempt;
+        return result.__typename === 'ReceiptRejected' ? rejected(result) : result;
+      }}
+      done={(result) =>
+        result.__typename === 'ReconcileAttemptSuccess' && result.attempt?.outcome
+          ? `The Attempt was reconciled: it is ${result.attempt.outcome}.`
+          : 'The Attempt was reconciled.'
+      }
+      onDone={props.onChanged}
+      onSuccess={props.onSuccess}
+    >
+      <Field label="Decision">
+        <select name="decision">
+          <option value="RETRY">RETRY: the effect did not happen</option>
+          <option value="COMPLETE">
+            {cancelled
+              ? 'COMPLETE: the effect happened (EFFECTED; the Assignment stays cancelled)'
+              : 'COMPLETE: the effect happened'}
+          </option>
+        </select>
+      </Field>
+      {error && <Alert>{error}</Alert>}
+      {!groups && !error && <p class="loading">Reading the Attempt's tool calls…</p>}
+      {groups?.map((group, index) => (
+        <div class="receipt-fields" key={group.callIds.join(' ')}>
+          {group.tool === null && (
+            <Field
+              label={`Tool that made ${callsText(group.callIds)}`}
+              hint="Its tool.call is not found: name the tool it recorded."
+            >
+              <input name={`producer-${index}`} required />
+            </Field>
+          )}
+          <Field label={receiptLabel(group)} hint="The evidence of what became of the effect, such as the provider's statement.">
+            <textarea name={`receipt-${index}`} rows={3} required />
+          </Field>
+        </div>
+      ))}
+      <Field label={cancelled ? 'Evidence of the effect (for COMPLETE)' : 'Outcome (for COMPLETE)'}>
+        <textarea name="outcome" rows={2} />
+      </Field>
+      <Field label="Note">
+        <input name="note" />
+      </Field>
+    </ActionForm>
   );
 }
 
@@ -342,7 +499,7 @@ function AttemptItem(props: { attempt: Attempt; number: number; version: number 
 function endedHow(outcome: Attempt['outcome']): string {
   if (outcome === 'ABANDONED') return 'recovered by';
   if (outcome === 'SUPERSEDED') return 'superseded by the cancellation of';
-  if (outcome === 'UNCERTAIN') return 'cut off by';
+  if (outcome === 'UNCERTAIN' || outcome === 'EFFECTED') return 'cut off by';
   return 'ended by';
 }
 
@@ -373,24 +530,33 @@ function AttemptDetail(props: { id: string; version: number }) {
   const interactions = detail.interactions.edges.map((edge) => edge.node);
   const events = detail.events.edges.map((edge) => edge.node);
   const byId = new Map(events.map((event) => [event.id, event]));
+  const { reconciliation } = detail;
   return (
     <div class="attempt-detail">
-      {detail.reconciliation && (
+      {reconciliation && (
         <dl class="facts">
-          {detail.reconciliation && (
-            <>
-              <dt>Reconciled</dt>
-              <dd>
-                {detail.reconciliation.decision} by {detail.reconciliation.reconciledBy.displayName},{' '}
-                <Time at={detail.reconciliation.reconciledAt} />
-                {detail.reconciliation.note && <>: {detail.reconciliation.note}</>}
-              </dd>
-            </>
-          )}
+          <dt>Reconciled</dt>
+          <dd>
+            {reconciliation.decision}
+            {reconciliation.effect && ' (the effect happened; the Assignment stayed cancelled)'} by{' '}
+            {reconciliation.reconciledBy.displayName}, <Time at={reconciliation.reconciledAt} />
+            {reconciliation.note && <>: {reconciliation.note}</>}
+          </dd>
         </dl>
       )}
       {detail.outcomeEntity && <EntityView entity={detail.outcomeEntity} label="Outcome" />}
-      {detail.reconciliation && <EntityView entity={detail.reconciliation.receipt} label="Receipt" />}
+      {reconciliation?.effect && <EntityView entity={reconciliation.effect} label="Effect (evidence of what happened)" />}
+      {reconciliation?.receipts.map((receipt) => (
+        <EntityView
+          key={receipt.receipt.id}
+          entity={receipt.receipt}
+          label={
+            receipt.producer
+              ? `Receipt from ${receipt.producer}${receipt.callIds.length > 0 ? ` (${callsText(receipt.callIds)})` : ''}`
+              : 'Receipt'
+          }
+        />
+      ))}
       <details open={interactions.length > 0}>
         <summary>Interactions ({interactions.length})</summary>
         {interactions.length === 0 ? (
