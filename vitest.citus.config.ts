@@ -15,6 +15,7 @@ export default defineConfig({
       'test/db/lifecycle.test.ts',
       'test/db/decisions.test.ts',
       'test/db/execution-bound.test.ts',
+      'test/db/uncertainty.test.ts',
       'test/api/execution-bound.test.ts',
       'test/api/availability.test.ts',
       'test/db/claims-awaiting-recovery.test.ts',
