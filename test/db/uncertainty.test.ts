@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/commands/index.js';
 import * as C from '../../src/commands/index.js';
-import { findAssignments } from '../../src/db/reads.js';
+import { assessAssignments, findAssignments } from '../../src/db/reads.js';
 import { AttemptNotActive, AttemptNotOwned, AttemptNotUncertain, AttemptUncertain, ReceiptRejected } from '../../src/errors.js';
 import { readAttemptsByAssignment } from '../../src/events/history.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -347,12 +347,11 @@ describe('a cancellation stays', () => {
     expect(abandoned.attempt!.outcome).toBe('ABANDONED');
     // And a reopening makes it READY, its availability naming the effect that happened
     await C.reopenAssignment(t.db, operator, { assignmentId: effected.assignmentId, reason: 'do the rest' });
-    const { rows } = await t.admin.query<{ availability: { reason: string; explanation: string } }>(
-      'select workforce.availability(a, now()) as availability from workforce.assignments a where organization_id = $1 and assignment_id = $2',
-      [org.organizationId, effected.assignmentId],
+    const { assessments } = await assessAssignments(t.db, org.organizationId, [effected.assignmentId]);
+    expect(assessments[effected.assignmentId]!.reason).toBe('READY');
+    expect(assessments[effected.assignmentId]!.explanation).toContain(
+      `attempt ${effected.attemptId} had an external effect that happened`,
     );
-    expect(rows[0]!.availability.reason).toBe('READY');
-    expect(rows[0]!.availability.explanation).toContain(`attempt ${effected.attemptId} had an external effect that happened`);
     expect((await claim(t, org.system, effected.assignmentId, agent)).assignment.state).toBe('RUNNING');
     expect((await checkInvariants(t.admin, org.organizationId)).violations).toEqual([]);
   });
