@@ -23,33 +23,37 @@ CREATE INDEX assignments_by_goal ON workforce.assignments USING btree (organizat
 
 set check_function_bodies = off;
 
-CREATE OR REPLACE FUNCTION workforce.entity_in_use(p_organization_id uuid, p_entity workforce.entities)
- RETURNS boolean
+CREATE OR REPLACE FUNCTION workforce.entity_use(p_organization_id uuid, p_entity workforce.entities)
+ RETURNS text
  LANGUAGE plpgsql
  STABLE
 AS $function$
-declare
-  generated_for uuid;
 begin
   if exists (select from workforce.assignments where organization_id = p_organization_id and goal_entity_id = p_entity.entity_id) then
-    return true;
+    return 'the goal of an assignment';
   end if;
   if p_entity.generated_by_attempt_id is not null then
-    generated_for := (workforce.attempt_event(p_organization_id, p_entity.generated_by_attempt_id, 'attempt.started')).assignment_id;
-    if exists (select from workforce.assignments where organization_id = p_organization_id and assignment_id = generated_for
-                 and outcome_entity_id = p_entity.entity_id) then
-      return true;
-    end if;
+    return format('output of attempt %s', p_entity.generated_by_attempt_id);
   end if;
   -- The organization's reconciliations only (events_kind_seq), each at most one per Attempt.
-  return exists (select from workforce.events r
-                  where r.organization_id = p_organization_id and r.kind = 'attempt.reconciled'
-                    and (r.payload->>'receipt_entity_id' = p_entity.entity_id::text
-                         or r.payload->>'outcome_entity_id' = p_entity.entity_id::text
-                         or r.payload->>'effect_entity_id' = p_entity.entity_id::text
-                         or r.payload->'receipts' @> jsonb_build_array(jsonb_build_object('entity_id', p_entity.entity_id))));
+  if exists (select from workforce.events r
+              where r.organization_id = p_organization_id and r.kind = 'attempt.reconciled'
+                and (r.payload->>'receipt_entity_id' = p_entity.entity_id::text
+                     or r.payload->>'outcome_entity_id' = p_entity.entity_id::text
+                     or r.payload->>'effect_entity_id' = p_entity.entity_id::text
+                     or r.payload->'receipts' @> jsonb_build_array(jsonb_build_object('entity_id', p_entity.entity_id)))) then
+    return 'a receipt, outcome or effect of a reconciliation';
+  end if;
+  return null;
 end
 $function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.is_blank(p_content text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+RETURN (p_content ~ '^[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$'::text)
 ;
 
 CREATE OR REPLACE FUNCTION workforce.receipt_rejected(p_mismatch text, p_index integer, p_message text, p_detail jsonb DEFAULT '{}'::jsonb)
@@ -107,8 +111,13 @@ begin
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
   if a.uncertain_attempt_id is distinct from p_attempt_id then
-    perform fail('WF036', format('attempt %s of assignment %s is not uncertain, so there is nothing to reconcile%s', p_attempt_id,
-      p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end),
+    ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    perform fail('WF036', case
+      when ended.event_id is null or ended.assignment_id <> p_assignment_id then
+        format('attempt %s was never started for assignment %s, so there is nothing to reconcile%s', p_attempt_id, p_assignment_id,
+               case when a.uncertain_attempt_id is not null then format(' (its uncertain attempt is %s)', a.uncertain_attempt_id) else '' end)
+      else format('attempt %s of assignment %s is not uncertain, so there is nothing to reconcile%s', p_attempt_id,
+      p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end) end,
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'uncertain_attempt_id', a.uncertain_attempt_id));
   end if;
 
@@ -145,18 +154,19 @@ begin
     end loop;
     select * into receipt from entities where organization_id = p_organization_id and entity_id = (r.receipt->>'entity_id')::uuid;
     if r.receipt->>'content' is not null then
-      if length(btrim(r.receipt->>'content')) = 0 then
+      if is_blank(r.receipt->>'content') then
         perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s has no content', r.n)));
       end if;
       perform raise_refusal(entity_conflict(receipt, r.receipt->>'media_type', r.receipt->>'content', null));
     elsif receipt.entity_id is null then
       perform raise_refusal(entity_not_found((r.receipt->>'entity_id')::uuid));
-    elsif receipt.byte_size = 0 or length(btrim(receipt.content)) = 0 then
+    elsif is_blank(receipt.content) then
       perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s (entity %s) has no content', r.n, receipt.entity_id),
         jsonb_build_object('entity_id', receipt.entity_id)));
-    elsif entity_in_use(p_organization_id, receipt) then
+    elsif entity_use(p_organization_id, receipt) is not null then
       perform raise_refusal(receipt_rejected('ENTITY_IN_USE', r.n,
-        format('receipt %s names entity %s, which already serves as a goal, an outcome or another receipt', r.n, receipt.entity_id),
+        format('receipt %s names entity %s, which is already %s: send the receipt''s content inline instead', r.n,
+               receipt.entity_id, entity_use(p_organization_id, receipt)),
         jsonb_build_object('entity_id', receipt.entity_id)));
     end if;
     if (r.receipt->>'entity_id')::uuid = any(entity_ids) or (r.receipt->>'entity_id')::uuid = p_outcome_entity_id then
@@ -252,12 +262,13 @@ declare
   tools jsonb;
   declared jsonb;
   calls jsonb;
-  settled text[];
+  answers jsonb;
 begin
   -- Single-shard statements, each naming the organization (on Citus a correlated NOT EXISTS could
-  -- not be planned there).
+  -- not be planned there); the pairing below reads only these local values.
   select coalesce(jsonb_agg(jsonb_build_object('call_id', c.payload->>'call_id', 'tool_name', c.payload->>'tool_name',
-                                               'effect', case when c.payload_version >= 2 then c.payload->>'effect' end)
+                                               'effect', case when c.payload_version >= 2 then c.payload->>'effect' end,
+                                               'seq', c.org_seq)
                             order by c.org_seq), '[]')
     into calls from workforce.events c
    where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call';
@@ -274,21 +285,29 @@ begin
             from jsonb_array_elements(case when jsonb_typeof(tools) = 'array' then tools else '[]' end) t
            where jsonb_typeof(t) = 'object' and t->>'name' is not null and t->>'effect' in ('internal', 'external')
            group by 1) d;
-  select coalesce(array_agg(r.payload->>'call_id'), '{}') into settled from workforce.events r
+  select coalesce(jsonb_agg(jsonb_build_object('call_id', r.payload->>'call_id', 'tool_name', r.payload->>'tool_name',
+                                               'seq', r.org_seq)), '[]')
+    into answers from workforce.events r
    where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
      and case when r.payload_version >= 2 then r.payload->>'effect' in ('none', 'happened')
                                                or (r.payload->'error' is null and r.payload->>'effect' is distinct from 'unknown')
               else r.payload->'error' is null end;
   return array(
-    select x.call_id from (
-      select c->>'call_id' as call_id, min(n) as n
-        from jsonb_array_elements(calls) with ordinality e(c, n)
-       where not coalesce(coalesce(c->>'effect', declared->>(c->>'tool_name')) = 'internal'
-                          and coalesce(declared->>(c->>'tool_name'), 'internal') = 'internal'
-                          and coalesce(c->>'effect', 'internal') = 'internal', false)
-         and (c->>'call_id') <> all(settled)
-       group by 1) x
-    order by x.n);
+    with c as (
+      select x->>'call_id' as call_id, x->>'tool_name' as tool_name, x->>'effect' as effect, (x->>'seq')::bigint as seq, n,
+             lead((x->>'seq')::bigint) over (partition by x->>'call_id' order by (x->>'seq')::bigint) as next_seq
+        from jsonb_array_elements(calls) with ordinality e(x, n)),
+    a as (
+      select x->>'call_id' as call_id, x->>'tool_name' as tool_name, (x->>'seq')::bigint as seq from jsonb_array_elements(answers) x)
+    select u.call_id from (
+      select c.call_id, min(c.n) as n from c
+       where not coalesce(coalesce(c.effect, declared->>c.tool_name) = 'internal'
+                          and coalesce(declared->>c.tool_name, 'internal') = 'internal'
+                          and coalesce(c.effect, 'internal') = 'internal', false)
+         and not exists (select from a where a.call_id = c.call_id and a.tool_name = c.tool_name
+                                          and a.seq > c.seq and (c.next_seq is null or a.seq < c.next_seq))
+       group by 1) u
+    order by u.n);
 end
 $function$
 ;
@@ -346,6 +365,11 @@ begin
       if late.payload->'unanswered_call_ids' ? (p_payload->>'call_id') then
         inactive := null;
       else
+        inactive := refusal('WF005', format('attempt %s is no longer active; until it is reconciled only the results of its '
+          || 'unsettled calls (%s) are recorded, and %s is not one of them', p_attempt_id,
+          (select string_agg(x, ', ') from jsonb_array_elements_text(late.payload->'unanswered_call_ids') x),
+          coalesce(p_payload->>'call_id', 'a result without call_id')),
+          jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', p_attempt_id, 'active_attempt_id', null));
         late := null;
       end if;
     end if;

@@ -51,7 +51,7 @@ create table workforce.assignments (
 );
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
--- The Assignments an Entity is the goal of: what entity_in_use asks before an Entity may be a
+-- The Assignments an Entity is the goal of: what entity_use asks before an Entity may be a
 -- receipt. The goal never changes, so the entry is written once, at creation.
 create index assignments_by_goal on workforce.assignments (organization_id, goal_entity_id);
 -- The running claims by expiry, across organizations: what count_claims_awaiting_recovery reads. A
@@ -970,6 +970,8 @@ $$;
 --   a tool.result answers it conclusively: with a `result`, or with an error stating its effect
 --   (version 2, `effect` "none" or "happened"); an error that does not say, or says "unknown", and
 --   a result marked "unknown", settle nothing. Version 1 payloads' `effect` keys mean nothing.
+--   An answer settles one occurrence of the call: the same call_id and tool_name, recorded after
+--   that call and before the call_id's next call (a call_id used again is a new call).
 -- Only recovery, cancellation and reconciliation ask, never a Runner command
 -- (test/db/uncertainty.test.ts).
 create function workforce.unsettled_calls(p_organization_id uuid, p_attempt_id uuid) returns text[]
@@ -979,12 +981,13 @@ declare
   tools jsonb;
   declared jsonb;
   calls jsonb;
-  settled text[];
+  answers jsonb;
 begin
   -- Single-shard statements, each naming the organization (on Citus a correlated NOT EXISTS could
-  -- not be planned there).
+  -- not be planned there); the pairing below reads only these local values.
   select coalesce(jsonb_agg(jsonb_build_object('call_id', c.payload->>'call_id', 'tool_name', c.payload->>'tool_name',
-                                               'effect', case when c.payload_version >= 2 then c.payload->>'effect' end)
+                                               'effect', case when c.payload_version >= 2 then c.payload->>'effect' end,
+                                               'seq', c.org_seq)
                             order by c.org_seq), '[]')
     into calls from workforce.events c
    where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call';
@@ -1001,21 +1004,29 @@ begin
             from jsonb_array_elements(case when jsonb_typeof(tools) = 'array' then tools else '[]' end) t
            where jsonb_typeof(t) = 'object' and t->>'name' is not null and t->>'effect' in ('internal', 'external')
            group by 1) d;
-  select coalesce(array_agg(r.payload->>'call_id'), '{}') into settled from workforce.events r
+  select coalesce(jsonb_agg(jsonb_build_object('call_id', r.payload->>'call_id', 'tool_name', r.payload->>'tool_name',
+                                               'seq', r.org_seq)), '[]')
+    into answers from workforce.events r
    where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
      and case when r.payload_version >= 2 then r.payload->>'effect' in ('none', 'happened')
                                                or (r.payload->'error' is null and r.payload->>'effect' is distinct from 'unknown')
               else r.payload->'error' is null end;
   return array(
-    select x.call_id from (
-      select c->>'call_id' as call_id, min(n) as n
-        from jsonb_array_elements(calls) with ordinality e(c, n)
-       where not coalesce(coalesce(c->>'effect', declared->>(c->>'tool_name')) = 'internal'
-                          and coalesce(declared->>(c->>'tool_name'), 'internal') = 'internal'
-                          and coalesce(c->>'effect', 'internal') = 'internal', false)
-         and (c->>'call_id') <> all(settled)
-       group by 1) x
-    order by x.n);
+    with c as (
+      select x->>'call_id' as call_id, x->>'tool_name' as tool_name, x->>'effect' as effect, (x->>'seq')::bigint as seq, n,
+             lead((x->>'seq')::bigint) over (partition by x->>'call_id' order by (x->>'seq')::bigint) as next_seq
+        from jsonb_array_elements(calls) with ordinality e(x, n)),
+    a as (
+      select x->>'call_id' as call_id, x->>'tool_name' as tool_name, (x->>'seq')::bigint as seq from jsonb_array_elements(answers) x)
+    select u.call_id from (
+      select c.call_id, min(c.n) as n from c
+       where not coalesce(coalesce(c.effect, declared->>c.tool_name) = 'internal'
+                          and coalesce(declared->>c.tool_name, 'internal') = 'internal'
+                          and coalesce(c.effect, 'internal') = 'internal', false)
+         and not exists (select from a where a.call_id = c.call_id and a.tool_name = c.tool_name
+                                          and a.seq > c.seq and (c.next_seq is null or a.seq < c.next_seq))
+       group by 1) u
+    order by u.n);
 end
 $$;
 
@@ -1211,33 +1222,36 @@ language plpgsql stable
 as $$ begin return workforce.refusal('WF040', p_message || ': nothing was resolved; send receipts that verify',
   jsonb_build_object('mismatch', p_mismatch, 'receipt_index', p_index) || p_detail); end $$;
 
--- Whether an Entity already serves the organization's work: the goal of an Assignment, the
--- outcome of a completed one, or a receipt, outcome or effect a reconciliation recorded. Such an
--- Entity says something else already; it cannot also be the receipt of an effect.
-create function workforce.entity_in_use(p_organization_id uuid, p_entity workforce.entities) returns boolean
+-- What an Entity already serves, if anything (else null): the goal of an Assignment, output of an
+-- Attempt (an Entity an Attempt generated is its possible outcome or evidence, never a receipt from
+-- outside it), or a receipt, outcome or effect a reconciliation recorded. Such an Entity says
+-- something else already; it cannot also be the receipt of an effect.
+create function workforce.entity_use(p_organization_id uuid, p_entity workforce.entities) returns text
 language plpgsql stable as $$
-declare
-  generated_for uuid;
 begin
   if exists (select from workforce.assignments where organization_id = p_organization_id and goal_entity_id = p_entity.entity_id) then
-    return true;
+    return 'the goal of an assignment';
   end if;
   if p_entity.generated_by_attempt_id is not null then
-    generated_for := (workforce.attempt_event(p_organization_id, p_entity.generated_by_attempt_id, 'attempt.started')).assignment_id;
-    if exists (select from workforce.assignments where organization_id = p_organization_id and assignment_id = generated_for
-                 and outcome_entity_id = p_entity.entity_id) then
-      return true;
-    end if;
+    return format('output of attempt %s', p_entity.generated_by_attempt_id);
   end if;
   -- The organization's reconciliations only (events_kind_seq), each at most one per Attempt.
-  return exists (select from workforce.events r
-                  where r.organization_id = p_organization_id and r.kind = 'attempt.reconciled'
-                    and (r.payload->>'receipt_entity_id' = p_entity.entity_id::text
-                         or r.payload->>'outcome_entity_id' = p_entity.entity_id::text
-                         or r.payload->>'effect_entity_id' = p_entity.entity_id::text
-                         or r.payload->'receipts' @> jsonb_build_array(jsonb_build_object('entity_id', p_entity.entity_id))));
+  if exists (select from workforce.events r
+              where r.organization_id = p_organization_id and r.kind = 'attempt.reconciled'
+                and (r.payload->>'receipt_entity_id' = p_entity.entity_id::text
+                     or r.payload->>'outcome_entity_id' = p_entity.entity_id::text
+                     or r.payload->>'effect_entity_id' = p_entity.entity_id::text
+                     or r.payload->'receipts' @> jsonb_build_array(jsonb_build_object('entity_id', p_entity.entity_id)))) then
+    return 'a receipt, outcome or effect of a reconciliation';
+  end if;
+  return null;
 end
 $$;
+
+-- Content with nothing in it but white space (Unicode spaces and zero-width ones included).
+create function workforce.is_blank(p_content text) returns boolean
+language sql immutable parallel safe
+return p_content ~ '^[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$';
 
 -- Resolves an UNCERTAIN Attempt against verified receipts, never by assumption (seed 002:
 -- "Uncertain attempts resolve only against a verified receipt attributed to the recorded execution
@@ -1301,8 +1315,13 @@ begin
   end if;
   perform refuse_reused_event_id(p_organization_id, p_event_id);
   if a.uncertain_attempt_id is distinct from p_attempt_id then
-    perform fail('WF036', format('attempt %s of assignment %s is not uncertain, so there is nothing to reconcile%s', p_attempt_id,
-      p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end),
+    ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    perform fail('WF036', case
+      when ended.event_id is null or ended.assignment_id <> p_assignment_id then
+        format('attempt %s was never started for assignment %s, so there is nothing to reconcile%s', p_attempt_id, p_assignment_id,
+               case when a.uncertain_attempt_id is not null then format(' (its uncertain attempt is %s)', a.uncertain_attempt_id) else '' end)
+      else format('attempt %s of assignment %s is not uncertain, so there is nothing to reconcile%s', p_attempt_id,
+      p_assignment_id, case when existing.event_id is not null then format(' (reconciled by event #%s)', existing.org_seq) else '' end) end,
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'uncertain_attempt_id', a.uncertain_attempt_id));
   end if;
 
@@ -1339,18 +1358,19 @@ begin
     end loop;
     select * into receipt from entities where organization_id = p_organization_id and entity_id = (r.receipt->>'entity_id')::uuid;
     if r.receipt->>'content' is not null then
-      if length(btrim(r.receipt->>'content')) = 0 then
+      if is_blank(r.receipt->>'content') then
         perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s has no content', r.n)));
       end if;
       perform raise_refusal(entity_conflict(receipt, r.receipt->>'media_type', r.receipt->>'content', null));
     elsif receipt.entity_id is null then
       perform raise_refusal(entity_not_found((r.receipt->>'entity_id')::uuid));
-    elsif receipt.byte_size = 0 or length(btrim(receipt.content)) = 0 then
+    elsif is_blank(receipt.content) then
       perform raise_refusal(receipt_rejected('NO_CONTENT', r.n, format('receipt %s (entity %s) has no content', r.n, receipt.entity_id),
         jsonb_build_object('entity_id', receipt.entity_id)));
-    elsif entity_in_use(p_organization_id, receipt) then
+    elsif entity_use(p_organization_id, receipt) is not null then
       perform raise_refusal(receipt_rejected('ENTITY_IN_USE', r.n,
-        format('receipt %s names entity %s, which already serves as a goal, an outcome or another receipt', r.n, receipt.entity_id),
+        format('receipt %s names entity %s, which is already %s: send the receipt''s content inline instead', r.n,
+               receipt.entity_id, entity_use(p_organization_id, receipt)),
         jsonb_build_object('entity_id', receipt.entity_id)));
     end if;
     if (r.receipt->>'entity_id')::uuid = any(entity_ids) or (r.receipt->>'entity_id')::uuid = p_outcome_entity_id then

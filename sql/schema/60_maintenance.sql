@@ -150,6 +150,11 @@ begin
       if late.payload->'unanswered_call_ids' ? (p_payload->>'call_id') then
         inactive := null;
       else
+        inactive := refusal('WF005', format('attempt %s is no longer active; until it is reconciled only the results of its '
+          || 'unsettled calls (%s) are recorded, and %s is not one of them', p_attempt_id,
+          (select string_agg(x, ', ') from jsonb_array_elements_text(late.payload->'unanswered_call_ids') x),
+          coalesce(p_payload->>'call_id', 'a result without call_id')),
+          jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', p_attempt_id, 'active_attempt_id', null));
         late := null;
       end if;
     end if;

@@ -97,8 +97,10 @@ export async function reopenAssignment(
 /** One verified receipt: the unsettled calls it settles, the tool that produced it, and its content or Entity. */
 export const ReceiptInput = z
   .object({
-    callIds: z.array(z.string().min(1).max(200)).min(1).max(100),
-    producer: z.string().min(1).max(200),
+    // As long as a tool.call may make them (the request's size bounds them): an Attempt must never
+    // be left with calls no reconciliation can name.
+    callIds: z.array(z.string().min(1).max(200)).min(1),
+    producer: z.string().min(1),
     receipt: entityInput.optional(),
     receiptEntityId: id.optional(),
   })
@@ -115,8 +117,7 @@ export const ReconcileAttemptInput = z
     decision: z.enum(['RETRY', 'COMPLETE']),
     receipts: z
       .array(ReceiptInput)
-      .min(1, 'nothing resolves an uncertain attempt without a receipt: send one per producing tool')
-      .max(100),
+      .min(1, 'nothing resolves an uncertain attempt without a receipt: send one per producing tool'),
     outcomeEntity: entityInput.optional(),
     note: z.string().max(2000).optional(),
     eventId: id.optional(),

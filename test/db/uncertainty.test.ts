@@ -217,6 +217,31 @@ describe('nothing assumed harmless: which cut-off Attempts are UNCERTAIN', () =>
     }
   });
 
+  it('an answer settles only the occurrence of the call it follows, made with the same tool', async () => {
+    const wire = 'send_wire_transfer';
+    // A call_id used again after its answer: the second call is unanswered
+    const reused = await runningOn(1, 300);
+    await call(reused.attemptId, { callId: 'w1', tool: wire, version: 2 });
+    await answer(reused.attemptId, { callId: 'w1', tool: wire, version: 1 });
+    await call(reused.attemptId, { callId: 'w1', tool: wire, version: 2 });
+    // An answer recorded before its call, and an answer naming another tool, settle nothing
+    const early = await runningOn(1, 300);
+    await answer(early.attemptId, { callId: 'w2', tool: wire, version: 1 });
+    await call(early.attemptId, { callId: 'w2', tool: wire, version: 2 });
+    const otherTool = await runningOn(1, 300);
+    await call(otherTool.attemptId, { callId: 'w3', tool: wire, version: 2 });
+    await answer(otherTool.attemptId, { callId: 'w3', tool: 'read_document', version: 1 });
+    await waitUntilDatabaseTime(t, otherTool.claimExpiresAt);
+    for (const [r, callId] of [
+      [reused, 'w1'],
+      [early, 'w2'],
+      [otherTool, 'w3'],
+    ] as const) {
+      const result = await C.recoverExpiredClaim(t.db, org.system, r);
+      expect(result.attempt, callId).toMatchObject({ outcome: 'UNCERTAIN', unansweredCallIds: [callId] });
+    }
+  });
+
   it('a cancellation cuts an Attempt off the same way: an unanswered version 1 call makes it UNCERTAIN', async () => {
     const r = await cancelledWith([{ callId: 'w1', tool: 'send_wire_transfer', version: 1 }]);
     expect(await assignmentOf(r.assignmentId)).toMatchObject({ state: 'CANCELLED', uncertainAttemptId: r.attemptId });
@@ -234,6 +259,10 @@ describe('only verified receipts settle an UNCERTAIN Attempt', () => {
     const goal = (await assignmentOf(r.assignmentId)).goalEntityId;
     const other = await C.createEntity(t.db, operator, { mediaType: 'text/plain', content: 'a statement filed earlier' });
     const empty = await C.createEntity(t.db, operator, { mediaType: 'text/plain', content: '' });
+    const runner = await runningOn(1);
+    const generated = (
+      await C.createEntity(t.db, org.system, { mediaType: 'text/plain', content: 'draft outcome', attemptId: runner.attemptId })
+    ).entity.id;
     const pay = receiptOf(['pay-1'], 'send_wire_transfer');
     const mail = receiptOf(['mail-1'], 'send_email');
     const reconcile =
@@ -258,6 +287,13 @@ describe('only verified receipts settle an UNCERTAIN Attempt', () => {
         [pay, { callIds: ['mail-1'], producer: 'send_email', receiptEntityId: empty.entity.id }],
         'NO_CONTENT',
         2,
+      ],
+      ['white space only', [pay, receiptOf(['mail-1'], 'send_email', '\n\t\r \u00a0\u200b')], 'NO_CONTENT', 2],
+      [
+        'an Entity an Attempt generated (its possible outcome)',
+        [{ callIds: ['pay-1'], producer: 'send_wire_transfer', receiptEntityId: generated }, mail],
+        'ENTITY_IN_USE',
+        1,
       ],
       ['a call the Attempt did not leave unsettled', [pay, receiptOf(['mail-1', 'sms-9'], 'send_email')], 'UNKNOWN_CALL', 2],
       ['a producer that is not the call’s tool', [receiptOf(['pay-1'], 'the_bank'), mail], 'PRODUCER_MISMATCH', 1],
@@ -386,8 +422,9 @@ describe('a cancellation stays', () => {
     expect(stored).toMatchObject({ event_id: recorded.event.id, follows_event_id: ended.event_id, actor_id: agent });
     expect(await assignmentRowText(t, org.organizationId, r.assignmentId)).toBe(row);
     expect((await attemptOf(r.assignmentId, r.attemptId)).outcome).toBe('UNCERTAIN');
-    // But only for a call it left unsettled, only from its claimer, and only until it is reconciled
-    await refusedWithoutWriting(late('read-1', 'read_document'), AttemptNotActive, r.assignmentId);
+    // But only for a call it left unsettled (the refusal says which), only from its claimer, and only until it is reconciled
+    const settled = await refusedWithoutWriting(late('read-1', 'read_document'), AttemptNotActive, r.assignmentId);
+    expect(settled.message).toContain('only the results of its unsettled calls (pay-1) are recorded');
     await refusedWithoutWriting(late('pay-1', 'send_wire_transfer', other), AttemptNotOwned, r.assignmentId);
     await refusedWithoutWriting(
       () =>
