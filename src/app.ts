@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { databaseUrl, withAdminClient } from './db/admin.js';
 import { createDb, type Db } from './db/kysely.js';
 import { localDatabase } from './db/local.js';
-import { MissingPrivilege, migrate, pendingMigrations } from './db/migrator.js';
+import { ident, MissingPrivilege, migrate, pendingMigrations } from './db/migrator.js';
 import { organizationGate } from './db/organization-gate.js';
 import { APP_ROLE, createPool, OWNER_ROLE } from './db/pool.js';
 import { LedgerFeed } from './events/live.js';
@@ -153,7 +153,7 @@ async function checkServerLogin(url: string, switchesRole: boolean, checkMigrati
     const { login, exists, member } = rows[0]!;
     if (!exists) throw new MissingPrivilege(`the role ${APP_ROLE} does not exist: run \`workforce migrate\` first`);
     if (!member) {
-      const name = pg.escapeIdentifier(login);
+      const name = ident(login);
       throw new MissingPrivilege(
         `${name} is not a member of ${APP_ROLE}, which the server runs as: grant ${APP_ROLE} to ${name};` +
           (switchesRole ? ' (or give the server a login of its own in APP_DATABASE_URL)' : ''),

@@ -17,7 +17,6 @@ import {
 import { loadConfig } from './config.js';
 import { withAdminClient } from './db/admin.js';
 import { placementProblems } from './db/citus.js';
-import { MissingPrivilege } from './db/migrator.js';
 import { listen } from './server.js';
 import { drain, onStopSignal, RequestTracker } from './shutdown.js';
 

@@ -78,7 +78,10 @@ async function loginFacts(client: pg.Client): Promise<LoginFacts> {
     `
     with v as (select current_setting('server_version_num')::int >= 160000 as v16),
     me as (select rolname, rolsuper, rolcreaterole from pg_roles where rolname = current_user),
-    r as (select to_regrole($1) as owner, to_regrole($2) as app)
+    r as (select to_regrole($1) as owner, to_regrole($2) as app),
+    -- From the catalogs, not to_regclass: that needs USAGE on a schema another role may own.
+    meta as (select c.relowner from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where n.nspname = 'workforce_meta' and c.relname = 'migrations')
     select me.rolname as login, current_database() as database, me.rolsuper as superuser,
            me.rolsuper or me.rolcreaterole as "canCreateRoles",
            r.owner is not null as "ownerExists", r.app is not null as "appExists",
@@ -91,18 +94,18 @@ async function loginFacts(client: pg.Client): Promise<LoginFacts> {
            r.owner is not null and has_database_privilege(r.owner, current_database(), 'CREATE') as "ownerCreatesSchemas",
            exists (select from pg_namespace where nspname = 'workforce') as "workforceExists",
            (select nspowner::regrole::text from pg_namespace where nspname = 'workforce_meta') as "metaOwner",
-           (select relowner::regrole::text from pg_class where oid = to_regclass('workforce_meta.migrations')) as "migrationsOwner",
+           (select relowner::regrole::text from meta) as "migrationsOwner",
            me.rolsuper or (r.owner is not null and has_database_privilege(r.owner, current_database(), 'CREATE')
              and not exists (select from pg_namespace where nspname = 'workforce_meta' and not pg_has_role(current_user, nspowner, 'MEMBER'))
-             and not exists (select from pg_class where oid = to_regclass('workforce_meta.migrations')
-                                                   and not pg_has_role(current_user, relowner, 'MEMBER'))) as "canHandOver"
+             and not exists (select from meta where not pg_has_role(current_user, relowner, 'MEMBER'))) as "canHandOver"
       from me, v, r`,
     [OWNER_ROLE, APP_ROLE],
   );
   return rows[0]!;
 }
 
-const ident = (name: string) => pg.escapeIdentifier(name);
+/** A role or database name as SQL: bare when it may be, else quoted. */
+export const ident = (name: string) => (/^[a-z_][a-z0-9_$]*$/.test(name) ? name : pg.escapeIdentifier(name));
 
 /** The statements that give workforce_meta to workforce_owner, for whichever of its two objects another role owns. */
 function metaHandover(facts: LoginFacts): string[] {
@@ -234,10 +237,10 @@ export async function migrate(connectionString: string, options: MigrateOptions 
 export async function pendingMigrations(client: pg.ClientBase): Promise<string[]> {
   const known = migrationFiles().map((file) => file.name);
   const { rows } = await client.query<{ meta: boolean; readable: boolean }>(`
-    select to_regnamespace('workforce_meta') is not null as meta,
-           to_regnamespace('workforce_meta') is not null and has_schema_privilege('workforce_meta', 'USAGE')
-             and to_regclass('workforce_meta.migrations') is not null
-             and has_table_privilege('workforce_meta.migrations', 'SELECT') as readable`);
+    select exists (select from pg_namespace where nspname = 'workforce_meta') as meta,
+           coalesce((select has_schema_privilege(n.oid, 'USAGE') and has_table_privilege(c.oid, 'SELECT')
+                       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                      where n.nspname = 'workforce_meta' and c.relname = 'migrations'), false) as readable`);
   if (!rows[0]?.meta) return known;
   if (!rows[0].readable) {
     throw new MissingPrivilege(
