@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { bootstrapOrganization, type Database, openDatabase, tracingFor, yogaFor } from './app.js';
+import { bootstrapOrganization, type Database, type OpenOptions, openDatabase, ownerDbOf, tracingFor, yogaFor } from './app.js';
 import {
   createApiToken,
   importAssignments,
@@ -23,8 +23,9 @@ import { drain, onStopSignal, RequestTracker } from './shutdown.js';
 const config = loadConfig();
 const say = (message: string) => console.error(`workforce: ${message}`);
 
-async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(config, say);
+/** `appRole: false` for the commands that act only as the owner (a migration login need not be a member of workforce_app). */
+async function withDatabase<T>(work: (database: Database) => Promise<T>, options: OpenOptions = {}): Promise<T> {
+  const database = await openDatabase(config, say, options);
   try {
     return await work(database);
   } finally {
@@ -34,7 +35,7 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
 
 /** The organization's id and System Actor, looked up by slug: maintenance acts as that actor. */
 async function systemCaller(database: Database, slug: string) {
-  const row = await database.ownerDb
+  const row = await ownerDbOf(database)
     .selectFrom('organizations as o')
     .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
     .select(['o.organization_id', 'h.system_actor_id'])
@@ -54,12 +55,18 @@ const program = new Command('workforce').description('Workforce Ledger: a GraphQ
 program
   .command('serve', { isDefault: true })
   .description('migrate, create the default organization on first start, and serve GraphQL')
-  .action(async () => {
+  .option(
+    '--no-migrate',
+    'do not migrate: check that the database has every migration of this build, and exit 1 if not; ' +
+      'with APP_DATABASE_URL only, nothing runs as the owner (no default organization, no embedded PostgreSQL)',
+  )
+  .action(async (options: { migrate: boolean }) => {
     // First, so that the SQL of startup is patched before any request: a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
     const tracing = await tracingFor(config);
     if (tracing) say(`tracing to ${config.OTEL_EXPORTER_OTLP_ENDPOINT} as service ${config.OTEL_SERVICE_NAME}`);
-    const database = await openDatabase(config, say);
-    const org = await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION);
+    const database = await openDatabase(config, say, { migrate: options.migrate });
+    // Organizations are made by the owner: a server with APP_DATABASE_URL only leaves it to `workforce org create`.
+    const org = database.ownerDb ? await bootstrapOrganization(database, config.WORKFORCE_ORGANIZATION) : { token: null };
     if (org.token) {
       say(
         `created organization "${config.WORKFORCE_ORGANIZATION}" (${org.organizationId}) with its System Actor ${org.systemActorId}`,
@@ -104,22 +111,25 @@ program
 program
   .command('migrate')
   .description('apply pending migrations, then reference data and grants')
-  .action(() => withDatabase(async () => say('the database is up to date')));
+  .action(() => withDatabase(async () => say('the database is up to date'), { appRole: false }));
 
 program
   .command('doctor')
   .description('check that every table and function is placed as it must be (on Citus: distributed, delegated); exit 1 if not')
   .action(() =>
-    withDatabase(async (database) => {
-      const problems = await withAdminClient(database.ownerUrl, placementProblems);
-      for (const problem of problems) console.log(problem);
-      if (problems.length > 0) {
-        say(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-        process.exitCode = 1;
-      } else {
-        say('every table and function is placed as it must be');
-      }
-    }),
+    withDatabase(
+      async (database) => {
+        const problems = await withAdminClient(database.ownerUrl!, placementProblems);
+        for (const problem of problems) console.log(problem);
+        if (problems.length > 0) {
+          say(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+          process.exitCode = 1;
+        } else {
+          say('every table and function is placed as it must be');
+        }
+      },
+      { appRole: false },
+    ),
   );
 
 const org = program.command('org').description('organizations');
@@ -128,12 +138,15 @@ org
   .description('create an organization with its System Actor and a SYSTEM token')
   .option('--json', 'print {"organizationId","systemActorId","token"} on stdout')
   .action((slug: string, options: { json?: boolean }) =>
-    withDatabase(async (database) => {
-      const result = await bootstrapOrganization(database, slug);
-      if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
-      if (options.json) console.log(JSON.stringify(result));
-      else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
-    }),
+    withDatabase(
+      async (database) => {
+        const result = await bootstrapOrganization(database, slug);
+        if (!result.token) throw new Error(`organization ${slug} already exists; its tokens were shown when it was created`);
+        if (options.json) console.log(JSON.stringify(result));
+        else say(`created ${slug} (${result.organizationId}); SYSTEM token: ${result.token}`);
+      },
+      { appRole: false },
+    ),
   );
 
 program
@@ -145,16 +158,19 @@ program
   .option('--label <text>', 'a note on what the token is for')
   .option('--ttl <seconds>', 'expire after this many seconds (60 to 31622400); default: until revoked', (v) => Number(v))
   .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number }) =>
-    withDatabase(async (database) => {
-      const caller = await systemCaller(database, options.org);
-      const { secret } = await createApiToken(database.ownerDb, caller, {
-        actorId: options.actor ?? caller.actorId,
-        role: options.role,
-        ...(options.label ? { label: options.label } : {}),
-        ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
-      });
-      console.log(secret);
-    }),
+    withDatabase(
+      async (database) => {
+        const caller = await systemCaller(database, options.org);
+        const { secret } = await createApiToken(ownerDbOf(database), caller, {
+          actorId: options.actor ?? caller.actorId,
+          role: options.role,
+          ...(options.label ? { label: options.label } : {}),
+          ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
+        });
+        console.log(secret);
+      },
+      { appRole: false },
+    ),
   );
 
 program
@@ -164,14 +180,17 @@ program
   )
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
   .action((tokenId: string, options: { org: string }) =>
-    withDatabase(async (database) => {
-      const caller = await systemCaller(database, options.org);
-      const dashed = /^[0-9a-f]{32}$/i.test(tokenId)
-        ? `${tokenId.slice(0, 8)}-${tokenId.slice(8, 12)}-${tokenId.slice(12, 16)}-${tokenId.slice(16, 20)}-${tokenId.slice(20)}`
-        : tokenId;
-      const { replayed, token } = await revokeApiToken(database.ownerDb, caller, { tokenId: dashed });
-      say(replayed ? `token ${token.id} was already revoked` : `revoked token ${token.id}`);
-    }),
+    withDatabase(
+      async (database) => {
+        const caller = await systemCaller(database, options.org);
+        const dashed = /^[0-9a-f]{32}$/i.test(tokenId)
+          ? `${tokenId.slice(0, 8)}-${tokenId.slice(8, 12)}-${tokenId.slice(12, 16)}-${tokenId.slice(16, 20)}-${tokenId.slice(20)}`
+          : tokenId;
+        const { replayed, token } = await revokeApiToken(ownerDbOf(database), caller, { tokenId: dashed });
+        say(replayed ? `token ${token.id} was already revoked` : `revoked token ${token.id}`);
+      },
+      { appRole: false },
+    ),
   );
 
 program
@@ -227,7 +246,7 @@ program
   .action((options: { org?: string; all?: boolean; limit?: number; json?: boolean }) =>
     withDatabase(async (database) => {
       const organizations = options.all
-        ? await database.ownerDb
+        ? await ownerDbOf(database)
             .selectFrom('organizations as o')
             .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
             .select(['o.slug', 'o.organization_id', 'h.system_actor_id'])

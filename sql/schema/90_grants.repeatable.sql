@@ -2,6 +2,11 @@
 -- functions, and nothing else. Functions are executable by PUBLIC by default, so that is revoked first.
 revoke all on schema workforce from public;
 grant usage on schema workforce to workforce_app;
+-- A server started with `serve --no-migrate` checks that every migration it knows was applied.
+revoke all on schema workforce_meta from public;
+grant usage on schema workforce_meta to workforce_app;
+revoke all on workforce_meta.migrations from workforce_app, public;
+grant select on workforce_meta.migrations to workforce_app;
 
 revoke all on all tables in schema workforce from workforce_app, public;
 grant select on all tables in schema workforce to workforce_app;

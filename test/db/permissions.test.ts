@@ -80,6 +80,9 @@ const API_TOKEN_COLUMNS = [
 ];
 const EXPECTED_PRIVILEGES = [
   'schema workforce: USAGE',
+  // Which migrations were applied: `serve --no-migrate` checks them at start.
+  'schema workforce_meta: USAGE',
+  'table workforce_meta.migrations: SELECT',
   ...TABLES.filter((table) => table !== 'api_tokens').map((table) => `table workforce.${table}: SELECT`),
   'columns of workforce.api_tokens: SELECT',
   ...COMMAND_FUNCTIONS.map((fn) => `function ${fn}: EXECUTE`),
