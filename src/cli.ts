@@ -20,8 +20,16 @@ import { placementProblems } from './db/citus.js';
 import { listen } from './server.js';
 import { drain, onStopSignal, RequestTracker } from './shutdown.js';
 
-const config = loadConfig();
 const say = (message: string) => console.error(`workforce: ${message}`);
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // An invalid variable is the user's to fix: its message, not a stack trace.
+    say((error as Error).message);
+    return process.exit(1);
+  }
+})();
 
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase(config, say);
