@@ -20,8 +20,16 @@ import { placementProblems } from './db/citus.js';
 import { listen } from './server.js';
 import { drain, onStopSignal, RequestTracker } from './shutdown.js';
 
-const config = loadConfig();
 const say = (message: string) => console.error(`workforce: ${message}`);
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // An invalid variable is the user's to fix: its message, not a stack trace.
+    say((error as Error).message);
+    return process.exit(1);
+  }
+})();
 
 /** `appRole: false` for the commands that act only as the owner (a migration login need not be a member of workforce_app). */
 async function withDatabase<T>(work: (database: Database) => Promise<T>, options: OpenOptions = {}): Promise<T> {
@@ -50,11 +58,33 @@ async function flushSpans(tracing: { shutdown: () => Promise<void> }): Promise<v
   await Promise.race([tracing.shutdown().catch(() => {}), sleep(2_000)]);
 }
 
-const program = new Command('workforce').description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL.');
+/**
+ * Names the command it does not know, then lists the ones it does. Without a default command
+ * commander emits 'command:*' for an unknown one (serve is the default only when no command is
+ * given at all, see the end of this file: as commander's default command it would take any unknown
+ * word as its own excess argument).
+ */
+function listCommandsWhenUnknown(command: Command): Command {
+  return command.on('command:*', ([name]: string[]) => {
+    command.error(`error: unknown command '${name}'\n\n${command.helpInformation({ error: true }).trimEnd()}`, {
+      code: 'commander.unknownCommand',
+    });
+  });
+}
+
+const program = listCommandsWhenUnknown(
+  new Command('workforce')
+    .description('Workforce Ledger: a GraphQL work ledger for AI agents on PostgreSQL. Without a command: serve.')
+    // Inherited by every command defined below. Stdout carries only a command's result (JSON with
+    // --json), so that it pipes; every message, commander's included, goes to stderr. A usage error
+    // (an unknown command or option, a missing argument) exits 2, as shells expect; help exits 0.
+    .configureOutput({ outputError: (text, write) => write(`workforce: ${text.replace(/^error: /, '')}`) })
+    .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2)),
+);
 
 program
-  .command('serve', { isDefault: true })
-  .description('migrate, create the default organization on first start, and serve GraphQL')
+  .command('serve')
+  .description('migrate, create the default organization on first start, and serve GraphQL (the default command)')
   .option(
     '--no-migrate',
     'do not migrate: check that the database has every migration of this build, and exit 1 if not; ' +
@@ -132,7 +162,7 @@ program
     ),
   );
 
-const org = program.command('org').description('organizations');
+const org = listCommandsWhenUnknown(program.command('org').description('organizations'));
 org
   .command('create <slug>')
   .description('create an organization with its System Actor and a SYSTEM token')
@@ -157,17 +187,23 @@ program
   .addOption(new Option('--role <role>', 'token role').choices([...TOKEN_ROLES]).default('SYSTEM'))
   .option('--label <text>', 'a note on what the token is for')
   .option('--ttl <seconds>', 'expire after this many seconds (60 to 31622400); default: until revoked', (v) => Number(v))
-  .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number }) =>
+  .option('--json', 'print {"token","tokenId","actorId","role","expiresAt"} instead of the token alone')
+  .action((options: { org: string; actor?: string; role: TokenRole; label?: string; ttl?: number; json?: boolean }) =>
     withDatabase(
       async (database) => {
         const caller = await systemCaller(database, options.org);
-        const { secret } = await createApiToken(ownerDbOf(database), caller, {
+        const { secret, token } = await createApiToken(ownerDbOf(database), caller, {
           actorId: options.actor ?? caller.actorId,
           role: options.role,
           ...(options.label ? { label: options.label } : {}),
           ...(options.ttl !== undefined ? { ttlSeconds: options.ttl } : {}),
         });
-        console.log(secret);
+        if (options.json) {
+          const { id: tokenId, actorId, role, expiresAt } = token;
+          console.log(JSON.stringify({ token: secret, tokenId, actorId, role, expiresAt: expiresAt?.toISOString() ?? null }));
+        } else {
+          console.log(secret);
+        }
       },
       { appRole: false },
     ),
@@ -308,7 +344,8 @@ program
     }),
   );
 
-program.parseAsync().catch((error: unknown) => {
+const args = process.argv.slice(2);
+program.parseAsync(args.length > 0 ? args : ['serve'], { from: 'user' }).catch((error: unknown) => {
   say(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 // The two entry points a new user meets: `npm start` on a fresh machine (embedded PostgreSQL),
 // and the `workforce` command line against a configured DATABASE_URL.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { freePort } from '../../src/db/embedded.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { externalCall } from '../helpers/decisions.js';
@@ -20,6 +22,28 @@ import { bundleServer } from '../helpers/server-process.js';
 
 const t = useTestDatabase();
 const root = new URL('../../', import.meta.url).pathname;
+
+// The bundle (what `npm run build` makes, run as `node dist/server/cli.mjs`) starts in a fraction
+// of tsx's time; built once for the file.
+let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
+beforeAll(async () => {
+  bundle = await bundleServer();
+}, 120_000);
+afterAll(() => bundle?.remove());
+
+/**
+ * The two entries a user runs: the bundle, and the npm bin (`npx workforce`, bin/workforce.js
+ * through tsx; `--no` so that npx never looks for a package of that name in the registry).
+ */
+const entries = {
+  bundle: (args: string[]) => [process.execPath, bundle!.entry, ...args],
+  'npx workforce': (args: string[]) => ['npx', '--no', '--', 'workforce', ...args],
+};
+type Entry = keyof typeof entries;
+const runEntry = (entry: Entry, args: string[], env: Record<string, string>) => {
+  const [command, ...rest] = entries[entry](args);
+  return spawnSync(command!, rest, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+};
 const cli = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: root,
@@ -155,18 +179,8 @@ describe('workforce import', () => {
 });
 
 describe('workforce recover-expired', () => {
-  // The bundle (what `npm run build` makes) starts in a fraction of tsx's time: four runs stay quick.
-  let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
-  beforeAll(async () => {
-    bundle = await bundleServer();
-  });
-  afterAll(() => bundle?.remove());
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, [bundle!.entry, 'recover-expired', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: t.url },
-      encoding: 'utf8',
-    });
+  // Through the bundle: four runs stay quick.
+  const run = (args: string[]) => runEntry('bundle', ['recover-expired', ...args], { DATABASE_URL: t.url });
   const state = async (assignmentId: string) =>
     (await t.admin.query<{ state: string }>('select state from workforce.assignments where assignment_id = $1', [assignmentId]))
       .rows[0]!.state;
@@ -235,4 +249,87 @@ describe('workforce recover-expired', () => {
     expect(run(['--org', 'recover-a', '--all']).status).not.toBe(0);
     expect(run(['--org', 'no-such-org']).status).toBe(1);
   }, 180_000);
+});
+
+/** What a command printed on stdout, which must be exactly one line of JSON, all else on stderr. */
+function onlyJson(result: SpawnSyncReturns<string>): Record<string, unknown> {
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout.endsWith('\n') && result.stdout.indexOf('\n') === result.stdout.length - 1, result.stdout).toBe(true);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+describe.each(Object.keys(entries) as Entry[])('the command line pipes, through %s', (entry) => {
+  // A database of its own, left empty, so that the first command migrates it and says so.
+  const name = `${inject('databasePrefix')}_pipes_${randomUUID().slice(0, 8)}`;
+  let env: Record<string, string>;
+  let dir: string;
+  beforeAll(async () => {
+    const url = await createDatabase(inject('serverUrl'), name);
+    env = { DATABASE_URL: url, APP_DATABASE_URL: '', WORKFORCE_ORGANIZATION: 'pipes' };
+    dir = mkdtempSync(join(tmpdir(), 'workforce-pipes-'));
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await dropDatabase(inject('serverUrl'), name);
+  });
+
+  it('prints only JSON on stdout for every command that prints JSON; migrations and notices go to stderr', () => {
+    // Given an empty database, when an organization is created with --json, Then stdout is its JSON alone
+    const created = runEntry(entry, ['org', 'create', 'pipes', '--json'], env);
+    expect(Object.keys(onlyJson(created)).sort()).toEqual(['organizationId', 'systemActorId', 'token']);
+    expect(created.stderr).toMatch(/applied migrations: 0001_initial\.sql/);
+
+    // And so for a token with --json, while without it the token alone is the line
+    const token = onlyJson(runEntry(entry, ['token', '--role', 'VIEWER', '--ttl', '600', '--json'], env));
+    expect(token).toMatchObject({ role: 'VIEWER', token: expect.stringMatching(/^wfl_/), tokenId: expect.any(String) });
+    expect(Date.parse(token.expiresAt as string)).toBeGreaterThan(Date.now());
+    expect(runEntry(entry, ['token'], env).stdout).toMatch(/^wfl_\S+\n$/);
+
+    // And for an import, a verification and a recovery sweep
+    const file = join(dir, 'work.jsonl');
+    writeFileSync(file, `${JSON.stringify({ title: 'piped', goal: { mediaType: 'text/plain', content: 'goal' } })}\n`);
+    expect(onlyJson(runEntry(entry, ['import', file], env))).toEqual({ created: 1, replayed: 0, refused: [] });
+    expect(onlyJson(runEntry(entry, ['verify-ledger'], env))).toMatchObject({ ok: true });
+    const swept = runEntry(entry, ['recover-expired', '--json'], env);
+    expect(onlyJson(swept)).toEqual({ recovered: [], refused: [], limitReached: false });
+    expect(swept.stderr).toMatch(/recovered 0 expired claims/);
+  }, 180_000);
+
+  it('names an unknown command, lists the commands and exits 2', () => {
+    const unknown = runEntry(entry, ['frobnicate', '--json'], env);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^workforce: unknown command 'frobnicate'$/m);
+    for (const command of ['serve', 'migrate', 'org', 'token', 'import', 'recover-expired', 'verify-ledger'])
+      expect(unknown.stderr).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    // And so under `org`, and for an unknown option
+    const underOrg = runEntry(entry, ['org', 'frobnicate'], env);
+    expect([underOrg.status, underOrg.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^workforce: unknown command 'frobnicate'$.*^ {2}create /ms),
+    ]);
+    const option = runEntry(entry, ['token', '--frobnicate'], env);
+    expect([option.status, option.stderr]).toEqual([2, expect.stringMatching(/^workforce: unknown option '--frobnicate'$/m)]);
+  }, 60_000);
+});
+
+describe('the command line without a command', () => {
+  it('serves, as `serve` does', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [bundle!.entry], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: t.url, PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('GraphiQL at')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+    expect(await stopped(child)).toBe(0);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimLostError, WorkforceClient, WorkforceRequestError } from '../../src/client/index.js';
 import { cancelAssignment } from '../../src/commands/index.js';
+import { freePort } from '../../src/db/embedded.js';
 import { createDb } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { listen } from '../../src/server.js';
@@ -32,6 +33,26 @@ async function readyAssignment(client: WorkforceClient): Promise<{ agentId: stri
   return { agentId, assignmentId: created.assignment.id };
 }
 
+/** Runs the example Runner as the docs say, `npm run -s example:runner -- …`, with WORKFORCE_TOKEN set to `token`. */
+async function exampleRunner(args: string[], token: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn('npm', ['run', '-s', 'example:runner', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, WORKFORCE_TOKEN: token },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  // 'close', not 'exit': the output is all read by then.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stdout, stderr };
+}
+
 async function eventsWithId(eventId: string): Promise<number> {
   const { rows } = await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where event_id = $1', [
     eventId,
@@ -45,27 +66,16 @@ describe('the Runner client against a real server', () => {
     org = await apiOrganization(t, 'client');
   });
 
-  it('runs the example Runner to the end: it prints completed = N last', async () => {
-    // As the docs say to run it: npm run example:runner -- --url … --token … --assignments N
-    const child = spawn(
-      'npm',
-      ['run', 'example:runner', '--', '--url', `${server.url}/graphql`, '--token', org.tokens.system, '--assignments', '3'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code, stderr).toBe(0);
-    const last = stdout.trim().split('\n').at(-1)!;
-    const summary = JSON.parse(last) as { completed: number; assignmentIds: string[]; refused: unknown[] };
+  it('runs the example Runner to the end with WORKFORCE_TOKEN: stdout is one JSON line, completed = N', async () => {
+    // As the docs say to run it: WORKFORCE_TOKEN=… npm run -s example:runner -- --url … --assignments N
+    const run = await exampleRunner(['--url', `${server.url}/graphql`, '--assignments', '3'], org.tokens.system);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')).toHaveLength(2);
+    const summary = JSON.parse(run.stdout) as { completed: number; assignmentIds: string[]; refused: unknown[] };
     expect(summary.completed).toBe(3);
     expect(summary.refused).toEqual([]);
+    // And the secret is nowhere in what it printed (npm's banner used to show the command line)
+    expect(run.stdout + run.stderr).not.toContain(org.tokens.system);
     const { rows } = await t.admin.query<{ kind: string; n: number }>(
       `select kind, count(*)::int as n from workforce.events where assignment_id = any($1::uuid[])
         and kind in ('attempt.started', 'llm.request', 'llm.response', 'attempt.ended') group by kind order by kind`,
@@ -76,6 +86,24 @@ describe('the Runner client against a real server', () => {
       { kind: 'attempt.started', n: 3 },
       { kind: 'llm.request', n: 3 },
       { kind: 'llm.response', n: 3 },
+    ]);
+  }, 120_000);
+
+  it('stops the example Runner with one line on stderr and exit code 2 for a bad token or an unreachable server', async () => {
+    // Given a token the server does not know, Then it says the server refused it
+    const badToken = await exampleRunner(['--url', `${server.url}/graphql`], `${org.tokens.system.slice(0, -4)}AAAA`);
+    expect([badToken.code, badToken.stdout]).toEqual([2, '']);
+    expect(badToken.stderr).toMatch(/^example runner: \S+ refused the token: [^\n]+\n$/);
+    // Given a closed port, Then it says it cannot reach it, at once (no retries)
+    const closed = `http://127.0.0.1:${await freePort()}/graphql`;
+    const unreachable = await exampleRunner(['--url', closed], org.tokens.system);
+    expect([unreachable.code, unreachable.stdout]).toEqual([2, '']);
+    expect(unreachable.stderr).toBe(`example runner: cannot reach ${closed}: connect ECONNREFUSED ${closed.slice(7, -8)}\n`);
+    // And a token of another role is refused before any work too
+    const viewer = await exampleRunner(['--url', `${server.url}/graphql`], org.tokens.viewer);
+    expect([viewer.code, viewer.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^example runner: needs a SYSTEM token[^\n]+VIEWER\n$/),
     ]);
   }, 120_000);
 
