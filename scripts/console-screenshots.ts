@@ -143,7 +143,14 @@ async function photograph(base: string, token: string, featured: string): Promis
     await page.locator('ol.events > li').first().waitFor();
     await page.locator('ol.events > li summary').nth(2).click();
     await page.screenshot({ path: join(OUT, 'ledger.png') });
-    console.error(`wrote sign-in.png, assignments.png, assignment.png, ledger.png to ${OUT} (Assignment ${featured})`);
+    // The Actors list, with an agent's "Publish configuration" open on its row
+    await page.getByRole('link', { name: 'Actors & tokens' }).click();
+    const agent = page.locator('table.actors tr', { hasText: 'AI agent' }).first();
+    await agent.getByRole('button', { name: 'Publish configuration' }).click();
+    await page.screenshot({ path: join(OUT, 'actors.png') });
+    console.error(
+      `wrote sign-in.png, assignments.png, assignment.png, ledger.png, actors.png to ${OUT} (Assignment ${featured})`,
+    );
   } finally {
     await browser.close();
   }

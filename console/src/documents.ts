@@ -168,9 +168,12 @@ export const ApiTokensDocument = graphql(`
   }
 `);
 
-export const ActorDocument = graphql(`
-  query ConsoleActor($id: ID!) {
-    actor(id: $id) { id displayName kind status latestConfigurationVersion }
+export const ActorsDocument = graphql(`
+  query ConsoleActors($kind: ActorKind, $last: Int!, $before: String) {
+    actors(kind: $kind, last: $last, before: $before) {
+      edges { node { id displayName kind status latestConfigurationVersion } }
+      pageInfo { hasPreviousPage startCursor }
+    }
   }
 `);
 

@@ -50,8 +50,14 @@ export class LedgerStream {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with the status now, then with each change. A page subscribes in an effect,
+   * after its first render: the stream may have opened in between, and it reports 'live' only when
+   * it changes to it, so a listener told only of changes would wait for the next break.
+   */
   onStatus(listener: (status: StreamStatus) => void): () => void {
     this.statusListeners.add(listener);
+    listener(this.status);
     return () => this.statusListeners.delete(listener);
   }
 

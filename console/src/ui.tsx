@@ -1,6 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeFailure, describeRefusal, refusalOf } from './api.js';
+import { Prose } from './format.js';
 import { onLinkClick } from './router.js';
 
 export function Link(props: { href: string; children: ComponentChildren; class?: string }) {
@@ -44,16 +45,6 @@ export function formatDuration(ms: number): string {
   if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
   if (s < 86_400) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
   return `${Math.floor(s / 86_400)} d ${Math.floor((s % 86_400) / 3600)} h`;
-}
-
-export function Time(props: { at: string | null | undefined }) {
-  if (!props.at) return <span class="muted">—</span>;
-  const date = new Date(props.at);
-  return (
-    <time dateTime={props.at} title={props.at}>
-      {date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' })}
-    </time>
-  );
 }
 
 /** Time left until `at` (the browser's clock; the server decides expiry by the database's). */
@@ -187,12 +178,21 @@ export function ActionForm<R extends { __typename: string }>(props: {
           </div>
         </form>
       )}
-      {outcome && (outcome.ok ? <Notice>{outcome.message}</Notice> : <Alert>{outcome.message}</Alert>)}
+      {outcome &&
+        (outcome.ok ? (
+          <Notice>
+            <Prose text={outcome.message} />
+          </Notice>
+        ) : (
+          <Alert>
+            <Prose text={outcome.message} />
+          </Alert>
+        ))}
     </div>
   );
 }
 
-export function Field(props: { label: string; children: ComponentChildren; hint?: string }) {
+export function Field(props: { label: string; children: ComponentChildren; hint?: ComponentChildren }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, which the label wraps
     <label class="field">

@@ -76,19 +76,23 @@ export async function findAgentConfigurations(
 }
 
 /**
- * Keyset position in the (created_at, assignment_id) order. `createdAt` is the exact instant as text
- * (microseconds, UTC): a JavaScript Date keeps only milliseconds, and a cursor rounded down would
- * repeat the row it names or skip rows created in the same millisecond.
+ * Keyset position in an (instant, id) order: an Assignment's (created_at, assignment_id), an
+ * Actor's (registered_at, actor_id). `createdAt` is the exact instant as text (microseconds, UTC): a
+ * JavaScript Date keeps only milliseconds, and a cursor rounded down would repeat the row it names
+ * or skip rows created in the same millisecond.
  */
-export interface AssignmentKey {
+export interface InstantKey {
   createdAt: string;
   id: string;
 }
+export type AssignmentKey = InstantKey;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** created_at to the microsecond, as the keyset compares it. */
-const exactInstant = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A timestamptz column to the microsecond, as the keyset compares it. */
+const exactInstantOf = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const exactInstant = exactInstantOf('created_at');
 
 export interface AssignmentPage {
   /** Only these states (none: every state). */
@@ -157,6 +161,47 @@ async function listAssignmentsIn(db: Db, organizationId: string, page: Assignmen
     ...(goal ? { goalEntity: toEntity(goal) } : {}),
     key: { createdAt: created_key, id: row.assignment_id },
   }));
+}
+
+export interface ActorPage {
+  /** Only Actors of this kind (none: every kind). */
+  kind?: Actor['kind'] | undefined;
+  limit: number;
+  after?: InstantKey | undefined;
+  before?: InstantKey | undefined;
+  /** Newest first (for `last`/`before` pages). */
+  inverted?: boolean | undefined;
+}
+
+/** A listed Actor, with the exact key its cursor names. */
+export type ListedActor = Actor & { key: InstantKey };
+
+/**
+ * A page of the organization's Actors in registration order (registered_at, then actor_id), by
+ * keyset: stable while Actors are registered or deactivated. One statement.
+ */
+export async function listActors(db: Db, organizationId: string, page: ActorPage): Promise<ListedActor[]> {
+  const rows = await withOrganization(db, organizationId, (q) => {
+    let query = q
+      .selectFrom('actors')
+      .selectAll()
+      .select(exactInstantOf('registered_at').as('registered_key'))
+      .where('organization_id', '=', organizationId);
+    if (page.kind) query = query.where('kind', '=', page.kind);
+    for (const [key, op] of [
+      [page.after, '>'],
+      [page.before, '<'],
+    ] as const) {
+      if (!key) continue;
+      const at = sql<Date>`${key.createdAt}::timestamptz`;
+      query = query.where((eb) =>
+        eb.or([eb('registered_at', op, at), eb.and([eb('registered_at', '=', at), eb('actor_id', op, key.id)])]),
+      );
+    }
+    const direction = page.inverted ? 'desc' : 'asc';
+    return query.orderBy('registered_at', direction).orderBy('actor_id', direction).limit(page.limit).execute();
+  });
+  return rows.map(({ registered_key, ...row }) => ({ ...toActor(row), key: { createdAt: registered_key, id: row.actor_id } }));
 }
 
 export interface EventFilter {

@@ -12,14 +12,14 @@ import {
   registerActor,
 } from '../commands/index.js';
 import type { AgentConfiguration as AgentConfigurationModel } from '../db/models.js';
-import { findActors, findAgentConfigurations } from '../db/reads.js';
+import { findActors, findAgentConfigurations, type ListedActor, listActors } from '../db/reads.js';
 import * as E from '../errors.js';
 import { ANY_ROLE, needs } from './access.js';
 import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
-import { numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
+import { instantCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 
 export const ActorKind = builder.enumType('ActorKind', {
   description: 'What kind of actor: who may be attributed what.',
@@ -117,6 +117,49 @@ builder.queryField('actor', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The Actor id.', validate: validId }) },
     resolve: (_, { id }) => id,
   }),
+);
+
+/** An Actor's position: its registration instant to the microsecond, and its id. */
+const actorCursor = instantCursor('actor');
+
+builder.queryField('actors', (t) =>
+  t.connection(
+    {
+      type: Actor,
+      description:
+        'The organization\u2019s Actors in the order they were registered, deactivated ones included, optionally of one ' +
+        `kind (page size 50 by default; \`last\` reads the newest). ${ANY_ROLE}`,
+      args: {
+        kind: t.arg({ type: ActorKind, description: 'Only Actors of this kind (AI_AGENT: the agents a claim may name).' }),
+      },
+      resolve: (_, args, context) => {
+        requestedSize(args, context.limits.maxPageSize, 50);
+        return resolvePage(
+          {
+            args,
+            toCursor: (a: ListedActor) => actorCursor.encode(a.key),
+            defaultSize: 50,
+            maxSize: context.limits.maxPageSize,
+          },
+          async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+            const page = await listActors(await reader(context), callerOf(context).organizationId, {
+              kind: args.kind ?? undefined,
+              limit,
+              after: actorCursor.decode(after, 'after'),
+              before: actorCursor.decode(before, 'before'),
+              inverted,
+            });
+            // Fields that name these Actors again (a token's actor, an Attempt's agent) read them from here.
+            const loader = Actor.getDataloader(context);
+            for (const actor of page) loader.prime(actor.id, actor);
+            return page;
+          },
+        );
+      },
+    },
+    { name: 'ActorConnection', description: 'A page of Actors in the order they were registered.' },
+    { name: 'ActorEdge', description: 'An Actor and its cursor.' },
+  ),
 );
 
 const RegisterActorInput = builder.inputType('RegisterActorInput', {

@@ -13,10 +13,9 @@ import {
   createAssignments,
 } from '../commands/index.js';
 import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as ClaimModel } from '../db/models.js';
-import { type AssignmentKey, findAssignments, type ListedAssignment, listAssignments } from '../db/reads.js';
+import { findAssignments, type ListedAssignment, listAssignments } from '../db/reads.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
-import { id as uuid } from '../validation.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
@@ -27,7 +26,7 @@ import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, EntityInput, REPLAYED, validId, validInput } from './inputs.js';
-import { decodeCursor, encodeCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
+import { instantCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', {
   description: 'Where an Assignment is in its lifecycle.',
@@ -221,19 +220,8 @@ function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   return true;
 }
 
-const encode = (a: ListedAssignment) => encodeCursor('assignment', a.key.createdAt, a.id);
-const EXACT_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-function decode(cursor: string | undefined, argument: string): AssignmentKey | undefined {
-  if (!cursor) return undefined;
-  const [at = '', id] = decodeCursor('assignment', cursor, argument);
-  const year = Number(EXACT_INSTANT.exec(at)?.[1]);
-  if (!id || !uuid.safeParse(id).success || Number.isNaN(Date.parse(at)) || !(year >= 2000 && year <= 9999)) {
-    throw new E.ValidationError(`${argument}: the cursor is not one this server gave out`, [
-      { path: argument, message: 'unknown cursor' },
-    ]);
-  }
-  return { createdAt: at, id };
-}
+/** An Assignment's position: its creation instant to the microsecond, and its id. */
+const assignmentCursor = instantCursor('assignment');
 
 builder.queryField('assignments', (t) =>
   t.connection(
@@ -271,15 +259,20 @@ builder.queryField('assignments', (t) =>
         }
         const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
         return resolvePage(
-          { args, toCursor: encode, defaultSize: 20, maxSize: context.limits.maxPageSize },
+          {
+            args,
+            toCursor: (a: ListedAssignment) => assignmentCursor.encode(a.key),
+            defaultSize: 20,
+            maxSize: context.limits.maxPageSize,
+          },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
             const page = await listAssignments(await reader(context), callerOf(context).organizationId, {
               states: args.states ?? (args.state ? [args.state] : undefined),
               claimExpired: args.claimExpired ?? undefined,
               search: args.search?.trim() ?? undefined,
               limit,
-              after: decode(after, 'after'),
-              before: decode(before, 'before'),
+              after: assignmentCursor.decode(after, 'after'),
+              before: assignmentCursor.decode(before, 'before'),
               inverted,
               withGoals,
             });

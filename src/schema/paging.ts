@@ -1,11 +1,12 @@
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import { ValidationError } from '../errors.js';
+import { id as uuid } from '../validation.js';
 
 // Relay paging: cursors, page sizes, and pages of lists already in memory.
 
 /**
  * Opaque Relay cursors. Each connection's cursor names its position by a stable key (an org_seq,
- * a version, an Assignment's creation instant and id), never by an offset, so a page boundary stays where it was
+ * a version, an Assignment's creation or an Actor's registration instant and id), never by an offset, so a page boundary stays where it was
  * while new items are added. The kind prefix keeps a cursor of one connection from being taken for
  * another's.
  */
@@ -35,6 +36,24 @@ export const numberCursor = (kind: string) => ({
     const value = Number(text);
     if (!Number.isSafeInteger(value) || value < 0 || String(value) !== text) refuse(argument);
     return value;
+  },
+});
+
+const EXACT_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * A cursor holding an exact instant (microseconds, UTC) and an id: a row's position in an
+ * (instant, id) keyset order, such as an Assignment's creation or an Actor's registration.
+ */
+export const instantCursor = (kind: string) => ({
+  encode: (key: { createdAt: string; id: string }): string => encodeCursor(kind, key.createdAt, key.id),
+  decode(cursor: string | undefined, argument: string): { createdAt: string; id: string } | undefined {
+    if (!cursor) return undefined;
+    const [at = '', id, ...rest] = decodeCursor(kind, cursor, argument);
+    const year = Number(EXACT_INSTANT.exec(at)?.[1]);
+    if (!id || rest.length > 0 || !uuid.safeParse(id).success || Number.isNaN(Date.parse(at)) || !(year >= 2000 && year <= 9999))
+      refuse(argument);
+    return { createdAt: at, id };
   },
 });
 

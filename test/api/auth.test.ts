@@ -57,6 +57,7 @@ const QUERY_SCOPES: Record<string, Role[]> = {
   assignments: ANY,
   attempt: ANY,
   actor: ANY,
+  actors: ANY,
   entity: ANY,
   events: ANY,
   projections: ANY,
@@ -70,6 +71,7 @@ const Docs = {
   assignments: graphql(`query AuAssignments { assignments(first: 5) { edges { node { id } } } }`),
   attempt: graphql(`query AuAttempt($id: ID!) { attempt(id: $id) { id } }`),
   actor: graphql(`query AuActor($id: ID!) { actor(id: $id) { id } }`),
+  actors: graphql(`query AuActors { actors(kind: AI_AGENT, first: 5) { edges { node { id kind } } } }`),
   entity: graphql(`query AuEntity($id: ID!) { entity(id: $id) { id } }`),
   events: graphql(`query AuEvents { events(first: 5) { edges { node { id } } } }`),
   projections: graphql(`query AuProjections { projections { name dirty } }`),
@@ -346,6 +348,8 @@ async function prepare(field: string, role: Role = 'SYSTEM'): Promise<Prepared> 
       return prep(field, d.attempt, { id: fixture.attemptId });
     case 'actor':
       return prep(field, d.actor, { id: agentId });
+    case 'actors':
+      return prep(field, d.actors, {});
     case 'entity':
       return prep(field, d.entity, { id: fixture.entityId });
     case 'assignments':

@@ -2,7 +2,7 @@
 // success payload says it wrote (event, events, replayed).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendEvent, createApiToken, endAttempt } from '../../src/commands/index.js';
+import { appendEvent, createApiToken, endAttempt, registerActor } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, execute, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -248,6 +248,135 @@ describe('keyset cursors', () => {
     expect(await pageThrough(read, 1)).toEqual(order);
     expect(await pageThrough(read, 3)).toEqual(order);
     expect(await pageThrough(read, 2, true)).toEqual(order);
+  });
+});
+
+const Actors = graphql(`
+  query CnActors($kind: ActorKind, $first: Int, $after: String, $last: Int, $before: String) {
+    actors(kind: $kind, first: $first, after: $after, last: $last, before: $before) {
+      edges { cursor node { id kind displayName status } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
+const ActorsWithConfigurations = graphql(`
+  query CnActorsWithConfigurations($first: Int) {
+    actors(kind: AI_AGENT, first: $first) {
+      edges { node { id latestConfigurationVersion configurations(first: 5) { edges { node { version } } } } }
+    }
+  }
+`);
+
+describe('actors', () => {
+  let own: ApiOrganization;
+  let ownSystem: { organizationId: string; actorId: string };
+  /** The organization's Actors in registration order, as the database orders them. */
+  let order: { actor_id: string; kind: string }[];
+  const read = (token: string, variables: Record<string, unknown>) => execute(api.yoga, Actors, variables as never, token);
+
+  beforeAll(async () => {
+    // Given an organization with its System Actor, a runner (SYSTEM), an operator (HUMAN), three
+    // agents and another human, two of them registered within one microsecond of each other
+    own = await apiOrganization(t, 'actor-pages');
+    ownSystem = { organizationId: own.organizationId, actorId: own.systemActorId };
+    const agents = [];
+    for (let i = 0; i < 3; i++) agents.push(await newAgent(t, { organizationId: own.organizationId, system: ownSystem }));
+    await registerActor(t.db, ownSystem, { kind: 'HUMAN', displayName: 'Reviewer' });
+    await t.admin.query(
+      `update workforce.actors set registered_at = '2026-06-01T00:00:00.123456Z' where organization_id = $1 and actor_id = any($2)`,
+      [own.organizationId, agents.slice(0, 2)],
+    );
+    order = (
+      await t.admin.query<{ actor_id: string; kind: string }>(
+        'select actor_id, kind from workforce.actors where organization_id = $1 order by registered_at, actor_id',
+        [own.organizationId],
+      )
+    ).rows;
+    expect(order).toHaveLength(7);
+  });
+
+  it('pages them in registration order, forwards and backwards, none twice or left out', async () => {
+    const page = async (cursor: Record<string, unknown>) => ok(await read(own.tokens.viewer, cursor)).actors;
+    const ids = order.map((a) => a.actor_id);
+    expect(await pageThrough(page, 1)).toEqual(ids);
+    expect(await pageThrough(page, 3)).toEqual(ids);
+    expect(await pageThrough(page, 2, true)).toEqual(ids);
+
+    const first = await page({ first: 2 });
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(first.edges.map((e) => e.node.id)).toEqual(ids.slice(0, 2));
+    const newest = await page({ last: 2 });
+    expect(newest.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    expect(newest.edges.map((e) => e.node.id)).toEqual(ids.slice(-2));
+    // An edge's cursor is a position too: after the first edge come the rest.
+    const rest = await page({ first: 100, after: first.edges[0]!.cursor });
+    expect(rest.edges.map((e) => e.node.id)).toEqual(ids.slice(1));
+  });
+
+  it('lists only the kind asked for, paged the same way', async () => {
+    const page = (kind: string) => async (cursor: Record<string, unknown>) =>
+      ok(await read(own.tokens.viewer, { kind, ...cursor })).actors;
+    const ofKind = (kind: string) => order.filter((a) => a.kind === kind).map((a) => a.actor_id);
+    expect(ofKind('AI_AGENT')).toHaveLength(3);
+    expect(await pageThrough(page('AI_AGENT'), 2)).toEqual(ofKind('AI_AGENT'));
+    expect(await pageThrough(page('AI_AGENT'), 1, true)).toEqual(ofKind('AI_AGENT'));
+    expect(await pageThrough(page('HUMAN'), 5)).toEqual(ofKind('HUMAN'));
+    expect(await pageThrough(page('SYSTEM'), 5)).toEqual(ofKind('SYSTEM'));
+    const agents = ok(await read(own.tokens.viewer, { kind: 'AI_AGENT', first: 10 })).actors.edges.map((e) => e.node);
+    expect(agents.every((a) => a.kind === 'AI_AGENT' && a.status === 'ACTIVE')).toBe(true);
+  });
+
+  it('shows no Actor of another organization, to any role', async () => {
+    const mine = new Set(order.map((a) => a.actor_id));
+    for (const token of Object.values(org.tokens)) {
+      const theirs = ok(await read(token, { first: 100 })).actors.edges.map((e) => e.node.id);
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(theirs.filter((id) => mine.has(id))).toEqual([]);
+    }
+    // A cursor names a position, not a row to read: given to another organization, it still lists only that one's.
+    const cursor = ok(await read(own.tokens.viewer, { first: 1 })).actors.pageInfo.endCursor;
+    const after = ok(await read(org.tokens.viewer, { first: 100, after: cursor })).actors.edges.map((e) => e.node.id);
+    expect(after.filter((id) => mine.has(id))).toEqual([]);
+  });
+
+  it('refuses a page over the maximum, a cursor of another list and a made-up one, naming the argument', async () => {
+    const tokens = ok(await execute(api.yoga, Tokens, { first: 1 }, own.tokens.system)).apiTokens;
+    await newAssignment(t, ownSystem);
+    const assignments = ok(await execute(api.yoga, Assignments, { first: 1 }, own.tokens.viewer)).assignments;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ first: 101 }, 'first'],
+      [{ last: 101 }, 'last'],
+      [{ first: 0 }, 'first'],
+      [{ first: 2, after: tokens.pageInfo.endCursor }, 'after'],
+      [{ first: 2, after: assignments.pageInfo.endCursor }, 'after'],
+      [{ last: 2, before: Buffer.from('actor|yesterday|x').toString('base64url') }, 'before'],
+      [{ first: 2, after: 'not-a-cursor' }, 'after'],
+    ];
+    for (const [variables, path] of refusals) {
+      const result = await read(own.tokens.viewer, variables);
+      expect(result.data ?? null, JSON.stringify(variables)).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(result.errors?.[0]), JSON.stringify(variables)).toContain(path);
+    }
+  });
+
+  it('reads a page in one statement, and the configurations of all its agents in one more, however many there are', async () => {
+    for (let i = 0; i < 8; i++) await newAgent(t, { organizationId: own.organizationId, system: ownSystem });
+    const counts: Record<number, number> = {};
+    for (const first of [2, 11]) {
+      t.statements.count = 0;
+      const agents = ok(await execute(api.yoga, ActorsWithConfigurations, { first }, own.tokens.viewer)).actors.edges;
+      expect(agents).toHaveLength(first);
+      for (const { node } of agents) {
+        expect(node.latestConfigurationVersion).toBe(1);
+        expect(node.configurations.edges.map((e) => e.node.version)).toEqual([1]);
+      }
+      counts[first] = t.statements.count;
+    }
+    // the token, open the read session, the page, the agents' configurations, commit
+    expect(counts[11]).toBe(counts[2]);
+    expect(counts[11]).toBeLessThanOrEqual(5);
   });
 });
 

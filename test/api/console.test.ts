@@ -1,7 +1,8 @@
-// The operator console (/console) in a real headless Chromium, against a real server: sign-in, the
-// live Assignment list (also across a broken stream), an Assignment's page with a claim made through
-// the API and its recovery after expiry, the reconciliation of an UNCERTAIN Attempt against a receipt
-// per tool, the ledger, role-dependent actions and refusals in words.
+// The operator console (/console) in a real headless Chromium, against a real server: sign-in and a
+// live status that is true on every sign-in, the live Assignment list (also across a broken stream),
+// an Assignment's page with a claim made through the API and its recovery after expiry, the
+// reconciliation of an UNCERTAIN Attempt against a receipt per tool, the Actors list and the actions
+// on its rows, times and ids shown one way, the ledger, role-dependent actions and refusals in words.
 // Debian's chromium (.ci/run installs it when missing), driven by playwright-core. The console is
 // built by `prepare` (npm ci); a checkout without dist/console builds it here first.
 import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../scripts/build-console.js';
 import { createApiToken } from '../../src/commands/index.js';
@@ -115,6 +116,10 @@ async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> 
   pages.push(entry);
   return page;
 }
+
+/** The response to the console's ledgerEvents subscription: its headers arrive when the stream opens. */
+const isEventStream = (response: Response): boolean =>
+  response.request().headers().accept?.includes('text/event-stream') ?? false;
 
 async function signIn(page: Page, token: string, path = '/console/'): Promise<void> {
   await page.goto(`${proxy.url}${path}`);
@@ -271,6 +276,21 @@ describe('the console in a browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API token').waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('says "Live" within a second of its stream opening, on each of 10 sign-ins in a row', async () => {
+    for (let i = 0; i < 10; i++) {
+      const page = await openPage();
+      const opened = page.waitForResponse(isEventStream).then(() => Date.now());
+      await signIn(page, org.tokens.viewer);
+      const openedAt = await opened;
+      await page.locator('[data-stream="live"]').waitFor({ timeout: 5_000 });
+      expect(Date.now() - openedAt, `sign-in ${i + 1}`).toBeLessThan(1_000);
+      expect(await page.getByRole('status').filter({ hasText: 'Live' }).count(), `sign-in ${i + 1}`).toBe(1);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('API token').waitFor();
+      await page.context().close();
+    }
   });
 
   it('opens an Assignment, shows a claim made through the API, and after the claim expires "Recover" makes it READY', async () => {
@@ -447,7 +467,14 @@ describe('the console in a browser', () => {
     const attempt = page.locator(`li.attempt[data-attempt-id="${attemptId}"]`);
     await expect.poll(() => attempt.locator('h3 .badge').textContent(), { timeout: 10_000 }).toBe('EFFECTED');
     expect(await page.locator('.facts .badge').first().textContent()).toBe('CANCELLED');
-    await page.getByText(`Attempt ${attemptId.slice(0, 8)} had an external effect that happened`).waitFor({ timeout: 10_000 });
+    await page
+      .locator('.facts .effected')
+      .getByText(`Attempt ${attemptId.slice(0, 8)} had an external effect that happened`)
+      .waitFor({ timeout: 10_000 });
+    // The availability says so too, with the Attempt's id shortened in the same way
+    expect(await page.locator('.availability p').first().textContent()).toContain(
+      `attempt ${attemptId.slice(0, 8)} had an external effect that happened (reconciled EFFECTED)`,
+    );
     await attempt.getByText('Effect (evidence of what happened)').waitFor({ timeout: 10_000 });
     expect(await attempt.textContent()).toContain('The payment of 75 EUR went out.');
     expect(await attempt.textContent()).toContain('Bank statement: 75 EUR transferred.');
@@ -465,9 +492,13 @@ describe('the console in a browser', () => {
     await page.locator('[data-stream="reconnecting"]').waitFor({ timeout: 10_000 });
     // When an Assignment is created while its stream is down, then the server is back
     await createAssignment('created while offline');
+    const reopened = page.waitForResponse(isEventStream, { timeout: 15_000 }).then(() => Date.now());
     proxy.restore();
-    // Then it appears: the stream resumed after the last seq it had seen
-    await page.locator('[data-stream="live"]').waitFor({ timeout: 15_000 });
+    // Then it is live again within a second of the new stream opening, and the Assignment appears:
+    // the stream resumed after the last seq it had seen
+    const reopenedAt = await reopened;
+    await page.locator('[data-stream="live"]').waitFor({ timeout: 5_000 });
+    expect(Date.now() - reopenedAt).toBeLessThan(1_000);
     await page.getByRole('link', { name: 'created while offline' }).waitFor({ timeout: 10_000 });
     // The browser reports the refused connections; nothing else may be an error.
     const entry = pages.find((p) => p.page === page)!;
@@ -507,17 +538,138 @@ describe('the console in a browser', () => {
     expect(await page.getByRole('button', { name: 'Verify ledger' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Actors & tokens' }).click();
     await page.getByText('reads only').waitFor();
-    const buttons = await page.locator('main button').allTextContents();
+    // It lists the Actors (a copy button beside each id is no action)
+    await page.locator(`tr[data-actor-id="${agentId}"]`).waitFor();
+    const buttons = await page.locator('main button:not(.copy)').allTextContents();
     expect(buttons).toEqual([]);
   });
 
   it('shows a refused mutation in words', async () => {
     const page = await openPage();
     await signIn(page, org.tokens.operator, '/console/admin');
-    await page.getByRole('button', { name: 'Deactivate actor' }).click();
-    await page.getByLabel('Actor id').fill('00000000-0000-4000-8000-000000000000');
-    await page.getByRole('button', { name: 'Confirm deactivation' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Refused: .+\(ACTOR_NOT_FOUND\)/);
+    // The organization's own System Actor cannot be deactivated
+    const row = page.locator(`tr[data-actor-id="${org.systemActorId}"]`);
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByRole('button', { name: /^Confirm: deactivate/ }).click();
+    await expect
+      .poll(() => row.getByRole('alert').textContent())
+      .toMatch(/^Refused: the organization.s own System Actor cannot be deactivated \(FORBIDDEN\)/);
+    expect(await row.locator('.badge').textContent()).toBe('ACTIVE');
+  });
+
+  it('lists the Actors (name, kind, status, id shortened), and publishes and deactivates from an Actor\u2019s row', async () => {
+    // Given a second agent, registered through the API
+    const registered = await post(
+      serverUrl,
+      RegisterActor,
+      { input: { kind: 'AI_AGENT', displayName: 'Agent Writer' } },
+      org.tokens.system,
+    );
+    if (registered.data?.registerActor.__typename !== 'RegisterActorSuccess') throw new Error(JSON.stringify(registered));
+    const writerId = registered.data.registerActor.actor.id;
+    const page = await openPage();
+    await signIn(page, org.tokens.operator, '/console/admin');
+    const reader = page.locator(`tr[data-actor-id="${agentId}"]`);
+    const writer = page.locator(`tr[data-actor-id="${writerId}"]`);
+    await reader.waitFor();
+    expect(await reader.locator('td').allTextContents()).toEqual([
+      'Agent Reader',
+      'AI agent, configuration v1',
+      'ACTIVE',
+      agentId.slice(0, 8),
+      expect.stringContaining('Publish configuration'),
+    ]);
+    expect(await reader.locator('.id code').getAttribute('title')).toBe(agentId);
+    // Newest first: the agent registered last is above the first one
+    const order = await page.locator('tr[data-actor-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-actor-id')));
+    expect(order.indexOf(writerId)).toBeLessThan(order.indexOf(agentId));
+    // No full id anywhere in the list's text
+    expect(await page.locator('table.actors').textContent()).not.toContain(agentId);
+
+    // The kind filter: AI agents only
+    await page.getByLabel('Kind').selectOption('AI_AGENT');
+    await expect.poll(() => page.locator(`tr[data-actor-id="${org.operatorActorId}"]`).count()).toBe(0);
+    await reader.waitFor();
+    const kinds = await page.locator('tr[data-actor-id] td[data-label="Kind"]').allTextContents();
+    expect(kinds.length).toBeGreaterThanOrEqual(2);
+    expect(kinds.every((kind) => kind.startsWith('AI agent'))).toBe(true);
+
+    // When the operator publishes the writer's first configuration from its row: the version is proposed
+    await writer.getByRole('button', { name: 'Publish configuration' }).click();
+    expect(await writer.getByLabel('Version').inputValue()).toBe('1');
+    await writer.getByLabel('Configuration (JSON)').fill('{"model": "model-b"}');
+    await writer.getByRole('button', { name: 'Publish for Agent Writer' }).click();
+    await writer.getByRole('status').filter({ hasText: 'Published configuration v1 of Agent Writer.' }).waitFor();
+    await expect
+      .poll(() => writer.locator('td[data-label="Kind"]').textContent(), { timeout: 10_000 })
+      .toBe('AI agent, configuration v1');
+
+    // And deactivates it from its row
+    await writer.getByRole('button', { name: 'Deactivate' }).click();
+    await writer.getByRole('button', { name: 'Confirm: deactivate Agent Writer' }).click();
+    await expect.poll(() => writer.locator('.badge').textContent(), { timeout: 10_000 }).toBe('DEACTIVATED');
+    expect(await writer.getByRole('button', { name: 'Publish configuration' }).count()).toBe(0);
+    expect(await writer.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+  });
+
+  it('shows times in local time to the second (ISO on hover) and ids shortened (full id on hover, copied by its button)', async () => {
+    // Given a claimed Assignment: its availability names the Attempt, the agent and the claim's expiry
+    const id = await createAssignment('claimed, explained');
+    const claim = await post(
+      serverUrl,
+      ClaimAssignment,
+      { input: { assignmentId: id, agentId, configurationVersion: 1, claimTtlSeconds: 3600 } },
+      org.tokens.runner,
+    );
+    if (claim.data?.claimAssignment.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
+    const attemptId = claim.data.claimAssignment.attempt!.id;
+    const page = await openPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, org.tokens.viewer, `/console/assignments/${id}`);
+    const availability = page.locator('.availability p').first();
+    await availability.waitFor();
+
+    // Then the explanation reads with short ids and a local time, and hovering shows the full ones
+    const explained = await availability.textContent();
+    expect(explained).toMatch(
+      new RegExp(
+        `Attempt ${attemptId.slice(0, 8)} of agent ${agentId.slice(0, 8)} holds the claim until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.`,
+      ),
+    );
+    expect(await availability.locator('.id code').evaluateAll((codes) => codes.map((c) => c.getAttribute('title')))).toEqual([
+      attemptId,
+      agentId,
+    ]);
+    const until = availability.locator('time:not(.counting)');
+    expect(await until.getAttribute('title')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    const local = await until.textContent();
+    expect(local).toBe(
+      await page.evaluate(
+        (iso) => {
+          const d = new Date(iso);
+          const p = (n: number) => String(n).padStart(2, '0');
+          return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+        },
+        (await until.getAttribute('title'))!,
+      ),
+    );
+    // Every time on the page is written the same way, and no full id or ISO time is in its text
+    // (payloads are shown as the JSON they are)
+    const main = await page.locator('main').evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const json of copy.querySelectorAll('pre.json')) json.remove();
+      return copy.textContent ?? '';
+    });
+    for (const full of [id, attemptId, agentId]) expect(main).not.toContain(full);
+    expect(main).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d+/);
+    const times = await page.locator('main time:not(.counting):not(.expired)').allTextContents();
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // The copy button beside an id puts the full id on the clipboard
+    await availability.getByRole('button', { name: `Copy ${attemptId}` }).click();
+    await availability.getByRole('button', { name: `Copied ${attemptId}` }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(attemptId);
   });
 
   it('shows the ledger newest first, following live, with payloads, and verifies it for SYSTEM', async () => {
@@ -564,6 +716,11 @@ describe('the console in a browser', () => {
     expect(await width()).toBeLessThanOrEqual(390);
     await page.getByRole('link', { name: /on a phone/ }).click();
     await page.locator('li.attempt').first().waitFor();
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Actors & tokens' }).click();
+    const row = page.locator(`tr[data-actor-id="${agentId}"]`);
+    await row.getByRole('button', { name: 'Publish configuration' }).click();
+    await row.getByLabel('Configuration (JSON)').waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
   });
 });

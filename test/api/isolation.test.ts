@@ -27,6 +27,8 @@ const Lists = graphql(`
     events(first: 100) { edges { node { id actorId assignmentId attemptId } } }
     byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }
     byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }
+    actors(first: 100) { edges { node { id } } }
+    agents: actors(kind: AI_AGENT, first: 100) { edges { node { id } } }
   }
 `);
 const Viewer = graphql(`query IsoViewer { viewer { organization { id slug } actor { id } role } }`);
@@ -117,7 +119,7 @@ describe('reads across the boundary', () => {
     },
   );
 
-  it.each(['system', 'viewer'] as const)("B's %s token lists none of A's assignments or events", async (role) => {
+  it.each(['system', 'viewer'] as const)("B's %s token lists none of A's assignments, events or actors", async (role) => {
     const aEvents = new Set((await eventsOf(t, a.organizationId)).map((e) => e.event_id));
     const bEvents = (await eventsOf(t, b.organizationId)).map((e) => e.event_id);
     expect(aEvents.size).toBeGreaterThan(5);
@@ -132,6 +134,10 @@ describe('reads across the boundary', () => {
     ).toBe(false);
     expect(data.byAssignment.edges).toEqual([]);
     expect(data.byAttempt.edges).toEqual([]);
+    expect(data.actors.edges.map((e) => e.node.id).sort()).toEqual(
+      [b.systemActorId, b.runnerActorId, b.operatorActorId, bAgentId].sort(),
+    );
+    expect(data.agents.edges.map((e) => e.node.id)).toEqual([bAgentId]);
   });
 
   it('viewer shows only B', async () => {

@@ -19,6 +19,7 @@ type Documents = {
     "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": typeof types.AuAssignmentsDocument,
     "query AuAttempt($id: ID!) { attempt(id: $id) { id } }": typeof types.AuAttemptDocument,
     "query AuActor($id: ID!) { actor(id: $id) { id } }": typeof types.AuActorDocument,
+    "query AuActors { actors(kind: AI_AGENT, first: 5) { edges { node { id kind } } } }": typeof types.AuActorsDocument,
     "query AuEntity($id: ID!) { entity(id: $id) { id } }": typeof types.AuEntityDocument,
     "query AuEvents { events(first: 5) { edges { node { id } } } }": typeof types.AuEventsDocument,
     "query AuProjections { projections { name dirty } }": typeof types.AuProjectionsDocument,
@@ -59,6 +60,8 @@ type Documents = {
     "\n  mutation CnRegister($input: RegisterActorInput!) {\n    registerActor(input: $input) {\n      __typename\n      ... on RegisterActorSuccess { replayed actor { id } event { id kind payload } events { id } }\n      ... on Error { code }\n    }\n  }\n": typeof types.CnRegisterDocument,
     "\n  mutation CnToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { replayed apiToken { id } event { kind payload } events { kind } }\n      ... on Error { code }\n    }\n  }\n": typeof types.CnTokenDocument,
     "\n  query CnAssignments($first: Int, $after: String, $last: Int, $before: String) {\n    assignments(first: $first, after: $after, last: $last, before: $before) {\n      edges { node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.CnAssignmentsDocument,
+    "\n  query CnActors($kind: ActorKind, $first: Int, $after: String, $last: Int, $before: String) {\n    actors(kind: $kind, first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id kind displayName status } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.CnActorsDocument,
+    "\n  query CnActorsWithConfigurations($first: Int) {\n    actors(kind: AI_AGENT, first: $first) {\n      edges { node { id latestConfigurationVersion configurations(first: 5) { edges { node { version } } } } }\n    }\n  }\n": typeof types.CnActorsWithConfigurationsDocument,
     "\n  mutation CnClaimThenEnd($claim: ClaimAssignmentInput!, $end: EndAttemptInput!) {\n    claimAssignment(input: $claim) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id outcome events { edges { node { kind } } } } }\n    }\n    endAttempt(input: $end) {\n      __typename\n      ... on EndAttemptSuccess {\n        attempt { id outcome events { edges { node { kind } } } }\n        assignment { state attempts { edges { node { id outcome } } } }\n      }\n    }\n  }\n": typeof types.CnClaimThenEndDocument,
     "\n  mutation CnCancelThenReopen($cancel: CancelAssignmentInput!, $reopen: ReopenAssignmentInput!) {\n    cancelAssignment(input: $cancel) {\n      __typename\n      ... on CancelAssignmentSuccess { assignment { state availability { reason nextActions } } }\n    }\n    reopenAssignment(input: $reopen) {\n      __typename\n      ... on ReopenAssignmentSuccess { assignment { state availability { reason claimable nextActions } } }\n    }\n  }\n": typeof types.CnCancelThenReopenDocument,
     "\n  mutation ConsoleTestCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": typeof types.ConsoleTestCreateAssignmentDocument,
@@ -101,7 +104,7 @@ type Documents = {
     "\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { edges { node { seq kind attemptId payload } } }\n  }\n": typeof types.HttpEventsDocument,
     "\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n": typeof types.HttpViewerDocument,
     "\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n": typeof types.IsoReadByIdDocument,
-    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n  }\n": typeof types.IsoListsDocument,
+    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n    actors(first: 100) { edges { node { id } } }\n    agents: actors(kind: AI_AGENT, first: 100) { edges { node { id } } }\n  }\n": typeof types.IsoListsDocument,
     "query IsoViewer { viewer { organization { id slug } actor { id } role } }": typeof types.IsoViewerDocument,
     "mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoClaimDocument,
     "mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": typeof types.IsoEndDocument,
@@ -164,6 +167,7 @@ const documents: Documents = {
     "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": types.AuAssignmentsDocument,
     "query AuAttempt($id: ID!) { attempt(id: $id) { id } }": types.AuAttemptDocument,
     "query AuActor($id: ID!) { actor(id: $id) { id } }": types.AuActorDocument,
+    "query AuActors { actors(kind: AI_AGENT, first: 5) { edges { node { id kind } } } }": types.AuActorsDocument,
     "query AuEntity($id: ID!) { entity(id: $id) { id } }": types.AuEntityDocument,
     "query AuEvents { events(first: 5) { edges { node { id } } } }": types.AuEventsDocument,
     "query AuProjections { projections { name dirty } }": types.AuProjectionsDocument,
@@ -204,6 +208,8 @@ const documents: Documents = {
     "\n  mutation CnRegister($input: RegisterActorInput!) {\n    registerActor(input: $input) {\n      __typename\n      ... on RegisterActorSuccess { replayed actor { id } event { id kind payload } events { id } }\n      ... on Error { code }\n    }\n  }\n": types.CnRegisterDocument,
     "\n  mutation CnToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { replayed apiToken { id } event { kind payload } events { kind } }\n      ... on Error { code }\n    }\n  }\n": types.CnTokenDocument,
     "\n  query CnAssignments($first: Int, $after: String, $last: Int, $before: String) {\n    assignments(first: $first, after: $after, last: $last, before: $before) {\n      edges { node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.CnAssignmentsDocument,
+    "\n  query CnActors($kind: ActorKind, $first: Int, $after: String, $last: Int, $before: String) {\n    actors(kind: $kind, first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id kind displayName status } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.CnActorsDocument,
+    "\n  query CnActorsWithConfigurations($first: Int) {\n    actors(kind: AI_AGENT, first: $first) {\n      edges { node { id latestConfigurationVersion configurations(first: 5) { edges { node { version } } } } }\n    }\n  }\n": types.CnActorsWithConfigurationsDocument,
     "\n  mutation CnClaimThenEnd($claim: ClaimAssignmentInput!, $end: EndAttemptInput!) {\n    claimAssignment(input: $claim) {\n      __typename\n      ... on ClaimAssignmentSuccess { attempt { id outcome events { edges { node { kind } } } } }\n    }\n    endAttempt(input: $end) {\n      __typename\n      ... on EndAttemptSuccess {\n        attempt { id outcome events { edges { node { kind } } } }\n        assignment { state attempts { edges { node { id outcome } } } }\n      }\n    }\n  }\n": types.CnClaimThenEndDocument,
     "\n  mutation CnCancelThenReopen($cancel: CancelAssignmentInput!, $reopen: ReopenAssignmentInput!) {\n    cancelAssignment(input: $cancel) {\n      __typename\n      ... on CancelAssignmentSuccess { assignment { state availability { reason nextActions } } }\n    }\n    reopenAssignment(input: $reopen) {\n      __typename\n      ... on ReopenAssignmentSuccess { assignment { state availability { reason claimable nextActions } } }\n    }\n  }\n": types.CnCancelThenReopenDocument,
     "\n  mutation ConsoleTestCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } ... on Error { code message } }\n  }\n": types.ConsoleTestCreateAssignmentDocument,
@@ -246,7 +252,7 @@ const documents: Documents = {
     "\n  query HttpEvents($kinds: [String!], $assignmentId: ID, $attemptId: ID) {\n    events(kinds: $kinds, assignmentId: $assignmentId, attemptId: $attemptId, first: 100) { edges { node { seq kind attemptId payload } } }\n  }\n": types.HttpEventsDocument,
     "\n  query HttpViewer { viewer { role organization { slug } actor { id } } }\n": types.HttpViewerDocument,
     "\n  query IsoReadById($assignment: ID!, $attempt: ID!, $agent: ID!, $human: ID!, $system: ID!, $entity: ID!) {\n    assignment(id: $assignment) { id state }\n    attempt(id: $attempt) { id }\n    agent: actor(id: $agent) { id }\n    human: actor(id: $human) { id }\n    system: actor(id: $system) { id }\n    entity(id: $entity) { id content }\n  }\n": types.IsoReadByIdDocument,
-    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n  }\n": types.IsoListsDocument,
+    "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n    actors(first: 100) { edges { node { id } } }\n    agents: actors(kind: AI_AGENT, first: 100) { edges { node { id } } }\n  }\n": types.IsoListsDocument,
     "query IsoViewer { viewer { organization { id slug } actor { id } role } }": types.IsoViewerDocument,
     "mutation IsoClaim($input: ClaimAssignmentInput!) { claimAssignment(input: $input) { __typename ... on Error { code message } } }": types.IsoClaimDocument,
     "mutation IsoEnd($input: EndAttemptInput!) { endAttempt(input: $input) { __typename ... on Error { code message } } }": types.IsoEndDocument,
@@ -338,6 +344,10 @@ export function graphql(source: "query AuAttempt($id: ID!) { attempt(id: $id) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuActor($id: ID!) { actor(id: $id) { id } }"): (typeof documents)["query AuActor($id: ID!) { actor(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuActors { actors(kind: AI_AGENT, first: 5) { edges { node { id kind } } } }"): (typeof documents)["query AuActors { actors(kind: AI_AGENT, first: 5) { edges { node { id kind } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,6 +508,14 @@ export function graphql(source: "\n  mutation CnToken($input: CreateApiTokenInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CnAssignments($first: Int, $after: String, $last: Int, $before: String) {\n    assignments(first: $first, after: $after, last: $last, before: $before) {\n      edges { node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query CnAssignments($first: Int, $after: String, $last: Int, $before: String) {\n    assignments(first: $first, after: $after, last: $last, before: $before) {\n      edges { node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CnActors($kind: ActorKind, $first: Int, $after: String, $last: Int, $before: String) {\n    actors(kind: $kind, first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id kind displayName status } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query CnActors($kind: ActorKind, $first: Int, $after: String, $last: Int, $before: String) {\n    actors(kind: $kind, first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id kind displayName status } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CnActorsWithConfigurations($first: Int) {\n    actors(kind: AI_AGENT, first: $first) {\n      edges { node { id latestConfigurationVersion configurations(first: 5) { edges { node { version } } } } }\n    }\n  }\n"): (typeof documents)["\n  query CnActorsWithConfigurations($first: Int) {\n    actors(kind: AI_AGENT, first: $first) {\n      edges { node { id latestConfigurationVersion configurations(first: 5) { edges { node { version } } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,7 +687,7 @@ export function graphql(source: "\n  query IsoReadById($assignment: ID!, $attemp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n  }\n"];
+export function graphql(source: "\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n    actors(first: 100) { edges { node { id } } }\n    agents: actors(kind: AI_AGENT, first: 100) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query IsoLists($assignmentId: ID, $attemptId: ID) {\n    assignments(first: 100) { edges { node { id goalEntity { id } } } }\n    events(first: 100) { edges { node { id actorId assignmentId attemptId } } }\n    byAssignment: events(first: 100, assignmentId: $assignmentId) { edges { node { id } } }\n    byAttempt: events(first: 100, attemptId: $attemptId) { edges { node { id } } }\n    actors(first: 100) { edges { node { id } } }\n    agents: actors(kind: AI_AGENT, first: 100) { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

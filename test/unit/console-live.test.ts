@@ -115,9 +115,24 @@ describe('LedgerStream', () => {
     expect(stream.status).toEqual({ state: 'connecting' });
     const states: string[] = [];
     stream.onStatus((status) => states.push(status.state));
-    await until(() => states.length === 5);
+    await until(() => states.length === 6);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(states).toEqual(['live', 'reconnecting', 'reconnecting', 'reconnecting', 'live']);
+    expect(states).toEqual(['connecting', 'live', 'reconnecting', 'reconnecting', 'reconnecting', 'live']);
+    stream.close();
+  });
+
+  it('tells a listener that comes after the stream opened that it is live (a page subscribes after its first render)', async () => {
+    const { subscriber } = fakeSubscriber([{ seqs: [1], hang: true }]);
+    const stream = new LedgerStream(subscriber, 0, 1);
+    await until(() => stream.status.state === 'live');
+    // Given the stream live before anyone listened, and no further change to report
+    const states: string[] = [];
+    // When a listener comes
+    const off = stream.onStatus((status) => states.push(status.state));
+    // Then it hears 'live' at once, and nothing twice
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(states).toEqual(['live']);
+    off();
     stream.close();
   });
 

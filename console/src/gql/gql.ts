@@ -29,7 +29,7 @@ type Documents = {
     "\n  query ConsoleVerifyLedger {\n    verifyLedger { ok eventsChecked firstBroken { seq eventId reason } }\n  }\n": typeof types.ConsoleVerifyLedgerDocument,
     "\n  query ConsoleProjections {\n    projections { name version lastAppliedSeq dirty dirtyReason rebuilding }\n  }\n": typeof types.ConsoleProjectionsDocument,
     "\n  query ConsoleApiTokens {\n    apiTokens(first: 50) {\n      edges { node { id label role createdAt expiresAt revokedAt lastUsedAt actor { id displayName kind } } }\n    }\n  }\n": typeof types.ConsoleApiTokensDocument,
-    "\n  query ConsoleActor($id: ID!) {\n    actor(id: $id) { id displayName kind status latestConfigurationVersion }\n  }\n": typeof types.ConsoleActorDocument,
+    "\n  query ConsoleActors($kind: ActorKind, $last: Int!, $before: String) {\n    actors(kind: $kind, last: $last, before: $before) {\n      edges { node { id displayName kind status latestConfigurationVersion } }\n      pageInfo { hasPreviousPage startCursor }\n    }\n  }\n": typeof types.ConsoleActorsDocument,
     "\n  mutation ConsoleCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id } }\n      ...ConsoleRefusal\n    }\n  }\n  fragment ConsoleRefusal on Error {\n    code\n    message\n    ... on ValidationError { issues { path message } }\n  }\n": typeof types.ConsoleCreateAssignmentDocument,
     "\n  mutation ConsoleRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id displayName kind } } ...ConsoleRefusal }\n  }\n": typeof types.ConsoleRegisterActorDocument,
     "\n  mutation ConsolePublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename\n      ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { displayName } } }\n      ...ConsoleRefusal\n    }\n  }\n": typeof types.ConsolePublishConfigurationDocument,
@@ -58,7 +58,7 @@ const documents: Documents = {
     "\n  query ConsoleVerifyLedger {\n    verifyLedger { ok eventsChecked firstBroken { seq eventId reason } }\n  }\n": types.ConsoleVerifyLedgerDocument,
     "\n  query ConsoleProjections {\n    projections { name version lastAppliedSeq dirty dirtyReason rebuilding }\n  }\n": types.ConsoleProjectionsDocument,
     "\n  query ConsoleApiTokens {\n    apiTokens(first: 50) {\n      edges { node { id label role createdAt expiresAt revokedAt lastUsedAt actor { id displayName kind } } }\n    }\n  }\n": types.ConsoleApiTokensDocument,
-    "\n  query ConsoleActor($id: ID!) {\n    actor(id: $id) { id displayName kind status latestConfigurationVersion }\n  }\n": types.ConsoleActorDocument,
+    "\n  query ConsoleActors($kind: ActorKind, $last: Int!, $before: String) {\n    actors(kind: $kind, last: $last, before: $before) {\n      edges { node { id displayName kind status latestConfigurationVersion } }\n      pageInfo { hasPreviousPage startCursor }\n    }\n  }\n": types.ConsoleActorsDocument,
     "\n  mutation ConsoleCreateAssignment($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      __typename\n      ... on CreateAssignmentSuccess { assignment { id } }\n      ...ConsoleRefusal\n    }\n  }\n  fragment ConsoleRefusal on Error {\n    code\n    message\n    ... on ValidationError { issues { path message } }\n  }\n": types.ConsoleCreateAssignmentDocument,
     "\n  mutation ConsoleRegisterActor($input: RegisterActorInput!) {\n    registerActor(input: $input) { __typename ... on RegisterActorSuccess { actor { id displayName kind } } ...ConsoleRefusal }\n  }\n": types.ConsoleRegisterActorDocument,
     "\n  mutation ConsolePublishConfiguration($input: PublishAgentConfigurationInput!) {\n    publishAgentConfiguration(input: $input) {\n      __typename\n      ... on PublishAgentConfigurationSuccess { agentConfiguration { version agent { displayName } } }\n      ...ConsoleRefusal\n    }\n  }\n": types.ConsolePublishConfigurationDocument,
@@ -132,7 +132,7 @@ export function graphql(source: "\n  query ConsoleApiTokens {\n    apiTokens(fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleActor($id: ID!) {\n    actor(id: $id) { id displayName kind status latestConfigurationVersion }\n  }\n"): typeof import('./graphql.js').ConsoleActorDocument;
+export function graphql(source: "\n  query ConsoleActors($kind: ActorKind, $last: Int!, $before: String) {\n    actors(kind: $kind, last: $last, before: $before) {\n      edges { node { id displayName kind status latestConfigurationVersion } }\n      pageInfo { hasPreviousPage startCursor }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleActorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

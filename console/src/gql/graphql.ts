@@ -357,12 +357,14 @@ export type ConsoleApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ConsoleApiTokensQuery = { apiTokens: { edges: Array<{ node: { id: string, label: string | null, role: TokenRole, createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null, actor: { id: string, displayName: string, kind: ActorKind } } }> } };
 
-export type ConsoleActorQueryVariables = Exact<{
-  id: string;
+export type ConsoleActorsQueryVariables = Exact<{
+  kind?: ActorKind | null | undefined;
+  last: number;
+  before?: string | null | undefined;
 }>;
 
 
-export type ConsoleActorQuery = { actor: { id: string, displayName: string, kind: ActorKind, status: ActorStatus, latestConfigurationVersion: number | null } | null };
+export type ConsoleActorsQuery = { actors: { edges: Array<{ node: { id: string, displayName: string, kind: ActorKind, status: ActorStatus, latestConfigurationVersion: number | null } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
 
 export type ConsoleCreateAssignmentMutationVariables = Exact<{
   input: CreateAssignmentInput;
@@ -1161,17 +1163,25 @@ export const ConsoleApiTokensDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleApiTokensQuery, ConsoleApiTokensQueryVariables>;
-export const ConsoleActorDocument = new TypedDocumentString(`
-    query ConsoleActor($id: ID!) {
-  actor(id: $id) {
-    id
-    displayName
-    kind
-    status
-    latestConfigurationVersion
+export const ConsoleActorsDocument = new TypedDocumentString(`
+    query ConsoleActors($kind: ActorKind, $last: Int!, $before: String) {
+  actors(kind: $kind, last: $last, before: $before) {
+    edges {
+      node {
+        id
+        displayName
+        kind
+        status
+        latestConfigurationVersion
+      }
+    }
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleActorQuery, ConsoleActorQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsoleActorsQuery, ConsoleActorsQueryVariables>;
 export const ConsoleCreateAssignmentDocument = new TypedDocumentString(`
     mutation ConsoleCreateAssignment($input: CreateAssignmentInput!) {
   createAssignment(input: $input) {

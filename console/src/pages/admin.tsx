@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { describeFailure, newId } from '../api.js';
+import { describeFailure } from '../api.js';
 import {
-  ActorDocument,
   ApiTokensDocument,
   CreateApiTokenDocument,
-  DeactivateActorDocument,
   ProjectionsDocument,
-  PublishConfigurationDocument,
   RebuildProjectionDocument,
-  RegisterActorDocument,
   RevokeApiTokenDocument,
 } from '../documents.js';
-import type { ActorKind, ConsoleApiTokensQuery, ConsoleProjectionsQuery, TokenRole } from '../gql/graphql.js';
+import { Time } from '../format.js';
+import type { ConsoleApiTokensQuery, ConsoleProjectionsQuery, TokenRole } from '../gql/graphql.js';
 import { useSession } from '../session.js';
-import { ActionForm, Alert, Field, Time, text } from '../ui.js';
+import { ActionForm, Alert, Field, text } from '../ui.js';
+import { type ActorRow, Actors, KIND_NAMES, useActors } from './actors.js';
 
 /** Actors, configurations, API tokens and projections: each action is shown to the roles its mutation accepts. */
 export function AdminPage() {
@@ -26,106 +24,9 @@ export function AdminPage() {
       {!manages && (
         <p class="muted no-actions">Your role ({viewer.role}) reads only: these actions need an OPERATOR or SYSTEM token.</p>
       )}
-      {manages && <ActorActions />}
+      <Actors manages={manages} />
       {system && <Tokens />}
       <Projections system={system} />
-    </section>
-  );
-}
-
-function ActorActions() {
-  const { api } = useSession();
-  const [nextVersion, setNextVersion] = useState<string>('1');
-  const lookUp = async (agentId: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(agentId)) return;
-    const data = await api.request(ActorDocument, { id: agentId }).catch(() => null);
-    if (data?.actor) setNextVersion(String((data.actor.latestConfigurationVersion ?? 0) + 1));
-  };
-  return (
-    <section aria-labelledby="actors-heading">
-      <h2 id="actors-heading">Actors</h2>
-      <div class="actions">
-        <ActionForm
-          label="Register actor"
-          confirmLabel="Register"
-          run={async (form) =>
-            (
-              await api.request(RegisterActorDocument, {
-                input: {
-                  actorId: newId(),
-                  eventId: newId(),
-                  kind: (text(form, 'kind') || 'AI_AGENT') as ActorKind,
-                  displayName: text(form, 'displayName'),
-                },
-              })
-            ).registerActor
-          }
-          done={(result) =>
-            result.__typename === 'RegisterActorSuccess'
-              ? `Registered ${result.actor.displayName}: id ${result.actor.id}`
-              : 'Registered.'
-          }
-        >
-          <Field label="Kind">
-            <select name="kind">
-              <option value="AI_AGENT">AI agent</option>
-              <option value="HUMAN">Human</option>
-              <option value="SYSTEM">System process</option>
-            </select>
-          </Field>
-          <Field label="Display name">
-            <input name="displayName" required maxLength={200} />
-          </Field>
-        </ActionForm>
-        <ActionForm
-          label="Publish configuration"
-          confirmLabel="Publish"
-          run={async (form) => {
-            let configuration: unknown;
-            try {
-              configuration = JSON.parse(String(form.get('configuration') ?? ''));
-            } catch (error) {
-              return `The configuration is not JSON: ${(error as Error).message}`;
-            }
-            return (
-              await api.request(PublishConfigurationDocument, {
-                input: {
-                  agentId: text(form, 'agentId'),
-                  version: Number(text(form, 'version')),
-                  configuration,
-                  eventId: newId(),
-                },
-              })
-            ).publishAgentConfiguration;
-          }}
-          done={() => 'The configuration version was published.'}
-        >
-          <Field label="Agent id">
-            <input name="agentId" required onChange={(event) => void lookUp(event.currentTarget.value.trim())} />
-          </Field>
-          <Field label="Version" hint="The agent's latest version plus one">
-            <input name="version" type="number" min={1} required value={nextVersion} />
-          </Field>
-          <Field label="Configuration (JSON)">
-            <textarea name="configuration" rows={4} required value={'{\n  "model": "model-a"\n}'} />
-          </Field>
-        </ActionForm>
-        <ActionForm
-          label="Deactivate actor"
-          confirmLabel="Confirm deactivation"
-          danger
-          description="Its tokens stop authenticating and it can no longer act or be claimed for. Its history stays."
-          run={async (form) =>
-            (await api.request(DeactivateActorDocument, { input: { actorId: text(form, 'actorId'), eventId: newId() } }))
-              .deactivateActor
-          }
-          done={() => 'The Actor was deactivated.'}
-        >
-          <Field label="Actor id">
-            <input name="actorId" required />
-          </Field>
-        </ActionForm>
-      </div>
     </section>
   );
 }
@@ -137,6 +38,10 @@ function Tokens() {
   const [tokens, setTokens] = useState<Token[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // The Actors a token may be made for: the active ones, newest first (as the Actors list reads them).
+  const { actors } = useActors('');
+  const active: Pick<ActorRow, 'id' | 'displayName' | 'kind'>[] = actors?.filter((actor) => actor.status === 'ACTIVE') ?? [];
+  if (!active.some((actor) => actor.id === viewer.actor.id)) active.unshift(viewer.actor);
   const load = useCallback(async () => {
     try {
       setTokens((await api.request(ApiTokensDocument, {})).apiTokens.edges.map((edge) => edge.node));
@@ -172,8 +77,15 @@ function Tokens() {
         done={() => 'Token created.'}
         onDone={load}
       >
-        <Field label="Actor id" hint={`Your own: ${viewer.actor.id}`}>
-          <input name="actorId" required value={viewer.actor.id} />
+        <Field label="Actor" hint="The token acts as this Actor (a SYSTEM token: a system process)">
+          <select name="actorId" required>
+            {active.map((actor) => (
+              <option key={actor.id} value={actor.id} selected={actor.id === viewer.actor.id}>
+                {actor.displayName} ({KIND_NAMES[actor.kind]}
+                {actor.id === viewer.actor.id ? ', you' : ''}, {actor.id.slice(0, 8)})
+              </option>
+            ))}
+          </select>
         </Field>
         <Field label="Role">
           <select name="role">

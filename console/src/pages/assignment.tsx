@@ -11,6 +11,7 @@ import {
   RenewClaimDocument,
   ReopenAssignmentDocument,
 } from '../documents.js';
+import { Prose, ShortId, Time } from '../format.js';
 import type {
   ConsoleAssignmentQuery,
   ConsoleAttemptDetailQuery,
@@ -22,7 +23,7 @@ import type {
 } from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
 import { useLedgerEvents, useSession } from '../session.js';
-import { ActionForm, Alert, Countdown, EntityView, Field, Json, Link, Notice, StateBadge, Time, text, useNow } from '../ui.js';
+import { ActionForm, Alert, Countdown, EntityView, Field, Json, Link, Notice, StateBadge, text, useNow } from '../ui.js';
 import { useExpiryRefresh } from './assignments.js';
 
 type Assignment = NonNullable<ConsoleAssignmentQuery['assignment']>;
@@ -84,7 +85,7 @@ export function AssignmentPage(props: { id: string }) {
         </dd>
         <dt>Id</dt>
         <dd>
-          <code>{assignment.id}</code>
+          <ShortId id={assignment.id} />
         </dd>
         <dt>Created</dt>
         <dd>
@@ -111,8 +112,8 @@ export function AssignmentPage(props: { id: string }) {
           <>
             <dt>External effect</dt>
             <dd class="effected">
-              Attempt <code>{assignment.effectedAttempt.id.slice(0, 8)}</code> had an external effect that happened (reconciled
-              EFFECTED): check it before doing the work again.
+              Attempt <ShortId id={assignment.effectedAttempt.id} /> had an external effect that happened (reconciled EFFECTED):
+              check it before doing the work again.
             </dd>
           </>
         )}
@@ -155,7 +156,7 @@ function Availability(props: { assignment: Assignment; onChanged: () => void }) 
       <p>
         <span class={`badge reason-${availability.reason.toLowerCase()}`}>{availability.reason}</span>{' '}
         {availability.claimable ? 'Claimable now. ' : 'Not claimable. '}
-        {sentence(availability.explanation)}
+        <Prose text={sentence(availability.explanation)} />
         {availability.until && (
           <>
             {' '}
@@ -194,7 +195,12 @@ function Actions(props: { assignment: Assignment; onChanged: () => void }) {
           label="Recover"
           confirmLabel="Confirm recovery"
           danger
-          description={`Ends Attempt ${claimAttempt.slice(0, 8)} as ABANDONED (or UNCERTAIN, if an external tool call is unanswered) and makes the Assignment READY again.`}
+          description={
+            <>
+              Ends Attempt <ShortId id={claimAttempt} /> as ABANDONED (or UNCERTAIN, if an external tool call is unanswered) and
+              makes the Assignment READY again.
+            </>
+          }
           run={async () =>
             (await api.request(RecoverExpiredClaimDocument, { input: { ...ids, attemptId: claimAttempt } })).recoverExpiredClaim
           }
@@ -372,11 +378,13 @@ function ReconcileAction(props: {
       label="Reconcile"
       confirmLabel="Confirm reconciliation"
       description={
-        `Resolves the UNCERTAIN Attempt ${attemptId.slice(0, 8)} against receipts: one from each tool it called without an ` +
-        'answer, together covering every unanswered call. RETRY: the effect did not happen; the Attempt is ABANDONED and ' +
-        'the Assignment READY again (a cancelled one stays cancelled). COMPLETE: the effect happened and finished the ' +
-        'work; the Attempt and the Assignment are COMPLETED with the outcome. On a CANCELLED Assignment, "Complete" ' +
-        'records the effect instead: the Attempt is EFFECTED and the Assignment stays cancelled.'
+        <>
+          Resolves the UNCERTAIN Attempt <ShortId id={attemptId} /> against receipts: one from each tool it called without an
+          answer, together covering every unanswered call. RETRY: the effect did not happen; the Attempt is ABANDONED and the
+          Assignment READY again (a cancelled one stays cancelled). COMPLETE: the effect happened and finished the work; the
+          Attempt and the Assignment are COMPLETED with the outcome. On a CANCELLED Assignment, "Complete" records the effect
+          instead: the Attempt is EFFECTED and the Assignment stays cancelled.
+        </>
       }
       run={async (form): Promise<ReconcileResult | string> => {
         if (!groups) return error ?? "The Attempt's tool calls are still being read: try again in a moment.";
@@ -453,7 +461,7 @@ function AttemptItem(props: { attempt: Attempt; number: number; version: number 
   return (
     <li class="attempt" data-attempt-id={attempt.id}>
       <h3>
-        Attempt {props.number} <code class="muted">{attempt.id.slice(0, 8)}</code>{' '}
+        Attempt {props.number} <ShortId id={attempt.id} />{' '}
         {attempt.outcome ? <StateBadge state={attempt.outcome} /> : <span class="badge state-running">ACTIVE</span>}
       </h3>
       <dl class="facts">
@@ -595,7 +603,7 @@ function EventBox(props: { label: string; id: string | undefined; event: Console
     return (
       <div class="event-box">
         <p class="muted">
-          {props.label}: event <code>{props.id}</code>, beyond the first 50 events of this Attempt (see the Ledger).
+          {props.label}: event <ShortId id={props.id} />, beyond the first 50 events of this Attempt (see the Ledger).
         </p>
       </div>
     );
@@ -628,13 +636,13 @@ export function EventList(props: { events: ConsoleEventFragment[] }) {
             <dl class="facts">
               <dt>Event id</dt>
               <dd>
-                <code>{event.id}</code>
+                <ShortId id={event.id} />
               </dd>
               {event.assignmentId && (
                 <>
                   <dt>Assignment</dt>
                   <dd>
-                    <Link href={hrefFor.assignment(event.assignmentId)}>{event.assignmentId}</Link>
+                    <ShortId id={event.assignmentId} href={hrefFor.assignment(event.assignmentId)} />
                   </dd>
                 </>
               )}
@@ -642,7 +650,7 @@ export function EventList(props: { events: ConsoleEventFragment[] }) {
                 <>
                   <dt>Attempt</dt>
                   <dd>
-                    <code>{event.attemptId}</code>
+                    <ShortId id={event.attemptId} />
                   </dd>
                 </>
               )}

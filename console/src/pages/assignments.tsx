@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { describeFailure, newId } from '../api.js';
 import { AssignmentRowDocument, AssignmentsDocument, CreateAssignmentDocument } from '../documents.js';
+import { localizeTimes, ShortId } from '../format.js';
 import type { AssignmentState, ConsoleAssignmentRowFragment } from '../gql/graphql.js';
 import { hrefFor } from '../router.js';
 import { useLedgerEvents, useSession } from '../session.js';
@@ -188,11 +189,15 @@ function AssignmentTable(props: { rows: Row[] }) {
         {props.rows.map((row) => (
           <tr key={row.id} data-assignment-id={row.id}>
             <td data-label="Title">
-              <Link href={hrefFor.assignment(row.id)}>
-                {row.title || <span class="muted">(untitled) {row.id.slice(0, 8)}</span>}
-              </Link>
+              {row.title ? (
+                <Link href={hrefFor.assignment(row.id)}>{row.title}</Link>
+              ) : (
+                <>
+                  <span class="muted">(untitled)</span> <ShortId id={row.id} href={hrefFor.assignment(row.id)} />
+                </>
+              )}
             </td>
-            <td data-label="State" title={row.availability.explanation}>
+            <td data-label="State" title={localizeTimes(row.availability.explanation)}>
               <StateBadge state={row.state} />
               {row.availability.reason !== row.state && <span class="reason">{row.availability.reason}</span>}
             </td>
