@@ -317,12 +317,17 @@ export async function readAttemptEventPages(
 ): Promise<Map<string, LedgerEvent[]>> {
   const pages = new Map<string, LedgerEvent[]>(attemptIds.map((id) => [id, []]));
   if (attemptIds.length === 0) return pages;
-  const direction = page.newestFirst ? sql`desc` : sql`asc`;
+  const direction = page.newestFirst ? 'desc' : 'asc';
   const rows = await withOrganization(db, organizationId, (q) => {
     let inner = q
       .selectFrom('events')
       .selectAll()
-      .select(sql<number>`row_number() over (partition by attempt_id order by org_seq ${direction})`.as('position'))
+      .select((eb) =>
+        eb.fn
+          .agg<number>('row_number')
+          .over((over) => over.partitionBy('attempt_id').orderBy('org_seq', direction))
+          .as('position'),
+      )
       .where('organization_id', '=', organizationId)
       .where('attempt_id', 'in', attemptIds);
     if (page.afterSeq !== undefined) inner = inner.where('org_seq', '>', page.afterSeq);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,10 +31,14 @@ export class ServerProcess {
   readonly startTimes: number[] = [];
   /** What the current (or last) process wrote on stderr, up to 100 000 characters. */
   output = '';
+  /** What the current (or last) process wrote on stdout (its log), when constructed with `captureStdout`. */
+  stdout = '';
+  private stdoutClosed: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly entry: string,
     private readonly env: Record<string, string>,
+    private readonly options: { captureStdout?: boolean } = {},
   ) {}
 
   /** Spawns the server and resolves once it listens; rejects if it exits first or takes over a minute. */
@@ -43,9 +48,14 @@ export class ServerProcess {
     const child = spawn(process.execPath, [this.entry, 'serve'], {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', this.options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
     });
     this.child = child;
+    this.stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.stdout += chunk.toString();
+    });
+    this.stdoutClosed = child.stdout ? once(child.stdout, 'close').then(() => undefined) : Promise.resolve();
     let output = '';
     this.output = '';
     await new Promise<void>((resolveStart, reject) => {
@@ -102,6 +112,12 @@ export class ServerProcess {
     );
     child.kill(signal);
     return exited;
+  }
+
+  /** Everything the last process wrote on stdout, once it has exited and its stdout is closed. */
+  async finalStdout(): Promise<string> {
+    await this.stdoutClosed;
+    return this.stdout;
   }
 
   /** Kills the server (SIGKILL by default: no shutdown code runs) and waits until it is gone. */
