@@ -62,7 +62,8 @@ export async function openDatabase(
   if (!ownerUrl && config.APP_DATABASE_URL) {
     if (migrateFirst) {
       throw new Error(
-        'APP_DATABASE_URL is set without DATABASE_URL: give DATABASE_URL (the migration login) too, or start with `serve --no-migrate`',
+        'APP_DATABASE_URL is set without DATABASE_URL: give DATABASE_URL (the migration login) too ' +
+          '(a server may instead start with `serve --no-migrate`)',
       );
     }
   } else if (!ownerUrl) {
