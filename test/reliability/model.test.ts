@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendEvent, createEntity } from '../../src/commands/index.js';
-import { AttemptNotActive } from '../../src/errors.js';
+import { AttemptNotActive, ReceiptRejected } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newOrganization, runningAttempt, waitUntilDatabaseTime } from '../helpers/factories.js';
 import { checkInvariants } from '../helpers/invariants.js';
@@ -49,7 +49,11 @@ describe('model-based: random concurrent histories against the real database', (
       const property = fc.asyncProperty(
         fc.array(batchArbitrary, { minLength: 4, maxLength: LONG ? 40 : 20 }),
         async (batches) => {
-          const runs = await Promise.all([ModelRun.start(t, figures), ModelRun.start(t, figures)]);
+          // Each starts with two Attempts awaiting reconciliation (issue 26).
+          const runs = await Promise.all([
+            ModelRun.start(t, figures, { uncertain: true }),
+            ModelRun.start(t, figures, { uncertain: true }),
+          ]);
           runs[0]!.alongside(runs[1]!);
           runs[1]!.alongside(runs[0]!);
           for (let i = 0; i < batches.length; i++) {
@@ -376,7 +380,7 @@ describe('the decisions of issue 15, step by step through the model', () => {
         caller: system,
         kind: 'tool.result',
         payloadVersion: 1,
-        payload: { call_id: 'mailed', tool_name: 'send_mail', result: { sent: true } },
+        payload: { call_id: 'mailed', tool_name: 'send_payment', result: { sent: true } },
         attemptId: first,
       }),
     ).toEqual(['ok']);
@@ -399,7 +403,7 @@ describe('the decisions of issue 15, step by step through the model', () => {
       assignmentId: a,
       attemptId: first,
       decision: 'RETRY',
-      receipt: 'no payment went out',
+      receipts: [{ callIds: ['paid'], producer: 'send_payment', content: 'no payment went out' }],
     };
     expect(await send(retry)).toEqual(['ok']);
     expect(await send(retry, { ...retry, note: 'other facts' })).toEqual(['replayed', 'AttemptNotUncertain']);
@@ -407,8 +411,9 @@ describe('the decisions of issue 15, step by step through the model', () => {
     expect(await send(reopen(a))).toEqual(['ok']);
 
     // When the next Attempt, with an unanswered external call, is cancelled, Then it is UNCERTAIN,
-    // its late result and renewal refused (the renewal by the Assignment's state: a superseded
-    // Attempt is never taken up again), and a COMPLETE reconciliation completes the Assignment
+    // its late ending and renewal refused (the renewal by the Assignment's state: a superseded
+    // Attempt is never taken up again), and a COMPLETE reconciliation records the effect (EFFECTED)
+    // while the cancellation stays (issue 26)
     expect(await send(claim(a, second))).toEqual(['ok']);
     expect(await send(call(second, 'paid-again', 'external'))).toEqual(['ok']);
     const cancelled = randomUUID();
@@ -431,18 +436,25 @@ describe('the decisions of issue 15, step by step through the model', () => {
         assignmentId: a,
         attemptId: second,
         decision: 'COMPLETE',
-        receipt: 'the payment went out once',
+        receipts: [{ callIds: ['paid-again'], producer: 'send_payment', content: 'the payment went out once' }],
         outcome: 'paid',
         note: 'checked with the bank',
       }),
     ).toEqual(['ok']);
-    expect(run.model.assignments.get(a)).toMatchObject({ state: 'COMPLETED', completedAttemptId: second, cancellation: null });
-    expect(await send(cancel(a), reopen(a), claim(a, randomUUID()), claim(a, second))).toEqual([
-      'AssignmentCompleted',
-      'AssignmentNotCancelled',
-      'AssignmentCompleted',
-      'AssignmentCompleted',
+    expect(run.model.attempts.get(second)!.reconciled!.outcome).toBe('EFFECTED');
+    expect(run.model.assignments.get(a)).toMatchObject({
+      state: 'CANCELLED',
+      completedAttemptId: null,
+      effectedAttemptId: second,
+      cancellation: { by: human, reason: 'runaway' },
+    });
+    expect(await send(cancel(a), claim(a, randomUUID()), claim(a, second))).toEqual([
+      'AssignmentCancelled',
+      'AssignmentCancelled',
+      'AssignmentCancelled',
     ]);
+    expect(await send(reopen(a))).toEqual(['ok']);
+    expect(run.model.assignments.get(a)).toMatchObject({ state: 'READY', effectedAttemptId: second });
 
     // When a claim without external calls is cancelled, Then its Attempt is SUPERSEDED and reopening is immediate
     expect(await send(claim(b, third))).toEqual(['ok']);
@@ -622,7 +634,7 @@ describe('the rules of issue 25, step by step through the model', () => {
         assignmentId: a,
         attemptId: second,
         decision: 'RETRY',
-        receipt: 'no payment went out',
+        receipts: [{ callIds: ['paid'], producer: 'send_payment', content: 'no payment went out' }],
       }),
     ).toEqual(['ok']);
     expect(await send(short)).toEqual(['AttemptNotActive']);
@@ -651,6 +663,340 @@ describe('the rules of issue 25, step by step through the model', () => {
       'AttemptNotActive',
       'AttemptNotOwned',
     ]);
+    expect(await run.finish()).toEqual([]);
+  });
+});
+
+describe('the rules of issue 26, step by step through the model', () => {
+  // The random histories start with two Attempts awaiting reconciliation and reach the rest now and
+  // then; this history provokes each rule on purpose: which cut-off Attempts are UNCERTAIN, the late
+  // result of an unsettled call, verified receipts, and EFFECTED leaving the cancellation in force.
+  // Every answer, event and projection (availability's words included) is checked by the model.
+  const scratch = newFigures();
+
+  it('leaves UNCERTAIN only unsettled calls, lets their late results in until reconciled, verifies receipts, and keeps a cancellation through EFFECTED', async () => {
+    const run = await ModelRun.start(t, scratch);
+    const system = run.org.system.actorId;
+    const actorOf = (kind: string, not?: string) =>
+      [...run.model.actors].find(([id, actor]) => actor.kind === kind && id !== not)![0];
+    const runner = actorOf('SYSTEM', system);
+    const human = actorOf('HUMAN');
+    // Agent A has two versions: 1 declares read_document internal; 2 names read_document bare (no
+    // effect: undeclared) and declares send_payment internal. Agent B's one version declares nothing.
+    const agentA = [...run.model.actors].find(([id]) => run.model.configurations.has(`${id}/2`))![0];
+    const agentB = actorOf('AI_AGENT', agentA);
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const answers = (issued: { observed: Observation }[]) =>
+      issued.map(({ observed: o }) => (o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name));
+    const send = async (...ops: Op[]) => answers(await run.send(ops));
+    /** Sends the ops, with what the linearizer needs to judge forged variants of the answers. */
+    const sent = async (ops: Op[]) => {
+      const before = cloneModel(run.model);
+      const from = await databaseNow(t);
+      const issued = await run.send(ops, from);
+      const window = { from, to: await databaseNow(t) };
+      const view = await databaseView(t.admin, run.org.organizationId);
+      const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+      const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
+      const judged = (changed = issued, projections = view, written = ledger) =>
+        linearize(before, changed, window, projections, written);
+      return { issued, forge, judged, view, ledger };
+    };
+    const call = (caller: string, attemptId: string, callId: string, tool: string, effect?: 'internal' | 'external'): Op => ({
+      type: 'append',
+      caller,
+      kind: 'tool.call',
+      payloadVersion: effect ? 2 : 1,
+      payload: { call_id: callId, tool_name: tool, arguments: {}, ...(effect ? { effect } : {}) },
+      attemptId,
+    });
+    const result = (
+      caller: string,
+      attemptId: string,
+      callId: string,
+      tool: string,
+      version: 1 | 2,
+      answer: object,
+      eventId?: string,
+    ): Op => ({
+      type: 'append',
+      caller,
+      kind: 'tool.result',
+      payloadVersion: version,
+      payload: { call_id: callId, tool_name: tool, ...answer },
+      attemptId,
+      eventId,
+    });
+    const ok = { result: { ok: true } };
+    const failed = { error: { message: 'timed out' } };
+    const reconcile = (
+      assignmentId: string,
+      attemptId: string,
+      receipts: Extract<Op, { type: 'reconcile' }>['receipts'],
+      outcome?: string,
+    ): Extract<Op, { type: 'reconcile' }> => ({
+      type: 'reconcile',
+      caller: human,
+      assignmentId,
+      attemptId,
+      decision: outcome === undefined ? 'RETRY' : 'COMPLETE',
+      receipts,
+      ...(outcome === undefined ? {} : { outcome }),
+    });
+    const ended = (attemptId: string) => run.model.attempts.get(attemptId)!.ended!;
+
+    // Given three Attempts with calls of every kind of declaration and answer, one at a time
+    await send(...[a, b, c].map((id): Op => ({ type: 'create', caller: human, assignmentId: id, goal: `goal ${id}` })));
+    const soon = new Date(Math.round(await databaseNow(t)) + 1500);
+    expect(
+      await send(
+        { type: 'claim', caller: system, assignmentId: a, agentId: agentA, version: 1, attemptId: first, ttlSeconds: 3600 },
+        { type: 'claim', caller: system, assignmentId: b, agentId: agentA, version: 2, attemptId: second, ttlSeconds: 3600 },
+        { type: 'claim', caller: runner, assignmentId: c, agentId: agentB, version: 1, attemptId: third, expiresAt: soon },
+      ),
+    ).toEqual(['ok', 'ok', 'ok']);
+    const draft = randomUUID();
+    for (const op of [
+      call(system, first, 'read-1', 'read_document'), // v1, internal by the configuration
+      call(system, first, 'pay-1', 'send_payment', 'external'),
+      result(system, first, 'pay-1', 'send_payment', 2, { ...failed, effect: 'none' }), // an error that says nothing happened
+      call(system, first, 'pay-2', 'send_payment', 'external'),
+      result(system, first, 'pay-2', 'send_payment', 2, ok), // a result: conclusive
+      call(system, second, 'pay-3', 'send_payment'), // v1, internal by the configuration
+      call(system, second, 'read-2', 'read_document', 'internal'),
+      call(system, second, 'read-3', 'read_document'), // v1, a bare name declares nothing: external
+      result(system, second, 'read-3', 'read_document', 1, failed), // a v1 error settles nothing
+      call(system, second, 'pay-4', 'send_payment', 'external'), // the call's "external" wins over the configuration
+      result(system, second, 'pay-4', 'send_payment', 2, { ...ok, effect: 'unknown' }), // nor a result not knowing its effect
+      call(system, second, 'pay-8', 'send_payment', 'external'),
+      result(system, second, 'pay-8', 'send_payment', 1, ok),
+      call(system, second, 'pay-8', 'send_payment', 'external'), // its call id again: a new call, unanswered
+      { type: 'entity', caller: system, entityId: draft, content: 'a draft answer', attemptId: second },
+      call(runner, third, 'read-4', 'read_document', 'internal'),
+      call(runner, third, 'look-1', 'lookup'), // v1, undeclared: external
+      result(runner, third, 'look-1', 'lookup', 2, { ...failed, effect: 'happened' }),
+      call(runner, third, 'pay-5', 'send_payment'), // v1, undeclared: external
+      call(runner, third, 'pay-6', 'send_payment', 'external'),
+      result(runner, third, 'pay-6', 'lookup', 1, ok), // another tool's answer settles nothing
+      result(runner, third, 'pay-7', 'send_payment', 1, ok), // nor an answer before its call
+      call(runner, third, 'pay-7', 'send_payment', 'external'),
+    ] satisfies Op[])
+      expect(await send(op)).toEqual(['ok']);
+
+    // When they are cut off, Then only unsettled calls leave them UNCERTAIN: none in the first
+    // (SUPERSEDED), read-3, pay-4 and pay-8 in the second (cancelled), pay-5 to pay-7 in the third (recovered)
+    expect(await send({ type: 'cancel', caller: human, assignmentId: a, reason: 'stop' })).toEqual(['ok']);
+    expect(await send({ type: 'cancel', caller: human, assignmentId: b, reason: 'runaway' })).toEqual(['ok']);
+    await waitUntilDatabaseTime(t, new Date(soon.getTime() + 2));
+    expect(await send({ type: 'recover', caller: system, assignmentId: c, attemptId: third })).toEqual(['ok']);
+    expect([first, second, third].map((id) => [ended(id).outcome, ended(id).unanswered])).toEqual([
+      ['SUPERSEDED', []],
+      ['UNCERTAIN', ['read-3', 'pay-4', 'pay-8']],
+      ['UNCERTAIN', ['pay-5', 'pay-6', 'pay-7']],
+    ]);
+    expect(run.model.assignments.get(b)).toMatchObject({ state: 'CANCELLED', uncertainAttemptId: second });
+    expect(run.model.assignments.get(c)).toMatchObject({ state: 'UNCERTAIN', uncertainAttemptId: third });
+
+    // When the claimer sends the late result of an unsettled call, Then it is accepted, following the
+    // attempt.ended (the model checks follows_event_id), and its exact retry replays; anyone else's is
+    // AttemptNotOwned; another call's result, other evidence and the ended Attempt's claim are AttemptNotActive
+    const lateId = randomUUID();
+    const late = result(runner, third, 'pay-5', 'send_payment', 2, { ...ok, effect: 'happened' }, lateId);
+    const lateResults = await sent([late]);
+    expect(answers(lateResults.issued)).toEqual(['ok']);
+    const [lateSeq, lateEvent] = [...lateResults.ledger][0]!;
+    expect(lateEvent).toMatchObject({ kind: 'tool.result', followsSeq: ended(third).seq, actorId: agentB, recordedBy: runner });
+    // (an event that does not follow the ending, or a refusal, is caught)
+    expect(lateResults.judged(undefined, undefined, new Map([[lateSeq, { ...lateEvent, followsSeq: null }]]))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('follows event'),
+    });
+    expect(
+      lateResults.judged(lateResults.forge(0, { ok: false, error: new AttemptNotActive('forged', third, null) })),
+    ).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the model expects success'),
+    });
+    const seq = run.model.seq;
+    expect(
+      await send(
+        late,
+        result(system, third, 'pay-5', 'send_payment', 1, ok),
+        result(runner, third, 'look-1', 'lookup', 1, ok),
+        {
+          type: 'append',
+          caller: runner,
+          kind: 'llm.request',
+          payloadVersion: 1,
+          payload: { call_id: 'c1', model: 'model-a', messages: [] },
+          attemptId: third,
+        },
+        call(runner, third, 'pay-9', 'send_payment'),
+        result(system, second, 'read-2', 'read_document', 1, ok),
+      ),
+    ).toEqual(['replayed', 'AttemptNotOwned', 'AttemptNotActive', 'AttemptNotActive', 'AttemptNotActive', 'AttemptNotActive']);
+    expect(run.model.seq).toBe(seq);
+    // and it settles nothing by itself: pay-5 still needs its receipt (a wrong producer, not an unknown call)
+    expect(ended(third).unanswered).toEqual(['pay-5', 'pay-6', 'pay-7']);
+
+    // When receipts do not verify, Then each is ReceiptRejected with its mismatch and index (or a
+    // ValidationError, or EntityNotFound), and nothing is written
+    const statement = randomUUID();
+    const blankDocument = randomUUID();
+    expect(
+      await send(
+        { type: 'entity', caller: system, entityId: statement, content: 'bank statement' },
+        { type: 'entity', caller: system, entityId: blankDocument, content: '   ' },
+      ),
+    ).toEqual(['ok', 'ok']);
+    const read = { callIds: ['read-3'], producer: 'read_document', content: 'the document was read' };
+    const paid = { callIds: ['pay-4', 'pay-8'], producer: 'send_payment', content: 'transfers 9120 and 9121 executed' };
+    const goal = run.model.assignments.get(b)!.goalEntityId!;
+    const wrong: [Extract<Op, { type: 'reconcile' }>, string, number | null][] = [
+      [reconcile(b, second, [{ ...read, callIds: ['read-3', 'pay-9'] }, paid]), 'UNKNOWN_CALL', 1],
+      [reconcile(b, second, [read, { ...paid, callIds: ['pay-4', 'pay-8', 'read-3'] }]), 'REPEATED_CALL', 2],
+      [reconcile(b, second, [read, { ...paid, producer: 'read_document' }]), 'PRODUCER_MISMATCH', 2],
+      [
+        reconcile(b, second, [
+          { ...read, callIds: ['read-3', 'pay-4'] },
+          { ...paid, callIds: ['pay-8'] },
+        ]),
+        'PRODUCER_MISMATCH',
+        1,
+      ],
+      [reconcile(b, second, [paid]), 'CALL_UNSETTLED', null],
+      [reconcile(b, second, [read, { ...paid, callIds: ['pay-4'] }], 'paid'), 'CALL_UNSETTLED', null],
+      [
+        reconcile(b, second, [{ callIds: read.callIds, producer: read.producer, entityId: goal }, paid], 'paid'),
+        'ENTITY_IN_USE',
+        1,
+      ],
+      [reconcile(b, second, [read, { ...paid, content: '' }]), 'NO_CONTENT', 2],
+      [reconcile(b, second, [{ ...read, content: '   ' }, paid]), 'NO_CONTENT', 1],
+      [reconcile(b, second, [read, { ...paid, content: '\n\t\r \u00a0\u200b' }]), 'NO_CONTENT', 2],
+      [reconcile(b, second, [{ callIds: read.callIds, producer: read.producer, entityId: draft }, paid]), 'ENTITY_IN_USE', 1],
+      [
+        reconcile(b, second, [read, { callIds: paid.callIds, producer: paid.producer, entityId: blankDocument }]),
+        'NO_CONTENT',
+        2,
+      ],
+      [
+        reconcile(b, second, [
+          { callIds: read.callIds, producer: read.producer, entityId: statement },
+          { callIds: paid.callIds, producer: paid.producer, entityId: statement },
+        ]),
+        'ENTITY_IN_USE',
+        2,
+      ],
+      [
+        reconcile(c, third, [{ callIds: ['pay-5', 'pay-6', 'pay-7'], producer: 'lookup', content: 'a receipt' }]),
+        'PRODUCER_MISMATCH',
+        1,
+      ],
+    ];
+    // (three at a time: the linearizer's search of a batch's orders grows with its factorial)
+    const issued: { observed: Observation }[] = [];
+    let rejected!: Awaited<ReturnType<typeof sent>>;
+    for (let i = 0; i < wrong.length; i += 3) {
+      const chunk = await sent(wrong.slice(i, i + 3).map(([op]) => op));
+      rejected ??= chunk;
+      issued.push(...chunk.issued);
+    }
+    expect(answers(issued)).toEqual(wrong.map(() => 'ReceiptRejected'));
+    expect(
+      issued.map(({ observed: o }) =>
+        !o.ok && o.error instanceof ReceiptRejected ? [o.error.mismatch, o.error.receiptIndex] : null,
+      ),
+    ).toEqual(wrong.map(([, mismatch, index]) => [mismatch, index]));
+    // (a forged mismatch or index is caught)
+    const forgedRejection = (mismatch: ReceiptRejected['mismatch'], index: number | null): Observation => ({
+      ok: false,
+      error: new ReceiptRejected('forged', mismatch, index),
+    });
+    expect(rejected.judged(rejected.forge(0, forgedRejection('CALL_UNSETTLED', 1)))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('ReceiptRejected.mismatch'),
+    });
+    expect(rejected.judged(rejected.forge(1, forgedRejection('REPEATED_CALL', 1)))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('ReceiptRejected.receiptIndex'),
+    });
+    expect(
+      await send(
+        reconcile(b, second, []),
+        reconcile(b, second, [{ ...read, callIds: [] }, paid]),
+        reconcile(b, second, [read, { callIds: paid.callIds, producer: paid.producer, entityId: randomUUID() }]),
+      ),
+    ).toEqual(['ValidationError', 'ValidationError', 'EntityNotFound']);
+    expect(run.model.seq).toBe(seq + 2);
+
+    // When the cancelled Assignment's Attempt is reconciled COMPLETE with receipts that verify (one
+    // by an existing Entity), Then the Attempt is EFFECTED and the Assignment stays CANCELLED
+    const effected = reconcile(
+      b,
+      second,
+      [read, { callIds: paid.callIds, producer: paid.producer, entityId: statement }],
+      'transfer 9120, after the cancellation',
+    );
+    const effect = await sent([effected]);
+    expect(answers(effect.issued)).toEqual(['ok']);
+    expect(run.model.attempts.get(second)!.reconciled!.outcome).toBe('EFFECTED');
+    expect(run.model.assignments.get(b)).toMatchObject({
+      state: 'CANCELLED',
+      uncertainAttemptId: null,
+      completedAttemptId: null,
+      outcomeEntityId: null,
+      effectedAttemptId: second,
+      cancellation: { by: human, reason: 'runaway' },
+    });
+    // (a projection that completed the Assignment instead is caught)
+    const completedView = {
+      ...effect.view,
+      assignments: effect.view.assignments.map((x) =>
+        x.id === b ? { ...x, state: 'COMPLETED' as const, completedAttemptId: second } : x,
+      ),
+    };
+    expect(effect.judged(effect.issued, completedView)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('assignments'),
+    });
+    // its exact retry replays; other facts, or a late result now, are refused; the statement is in use
+    expect(
+      await send(
+        effected,
+        { ...effected, note: 'other facts' },
+        result(system, second, 'pay-4', 'send_payment', 2, { ...ok, effect: 'happened' }),
+        reconcile(c, third, [{ callIds: ['pay-5', 'pay-6', 'pay-7'], producer: 'send_payment', entityId: statement }]),
+      ),
+    ).toEqual(['replayed', 'AttemptNotUncertain', 'AttemptNotActive', 'ReceiptRejected']);
+
+    // When it is reopened, Then it is READY and availability tells of the effect (the model checks the words)
+    expect(await send({ type: 'reopen', caller: system, assignmentId: b, reason: 'do the rest' })).toEqual(['ok']);
+    const reopened = (await databaseView(t.admin, run.org.organizationId)).assignments.find((x) => x.id === b)!;
+    expect(reopened).toMatchObject({ state: 'READY', effectedAttemptId: second });
+    expect(reopened.effectWarning).toBe(
+      `; attempt ${second} had an external effect that happened (reconciled EFFECTED): check it before doing the work again`,
+    );
+
+    // When the recovered (not cancelled) Attempt is reconciled COMPLETE, Then it and its Assignment
+    // are COMPLETED; the late result's retry is now AttemptNotActive
+    expect(
+      await send(
+        reconcile(
+          c,
+          third,
+          [{ callIds: ['pay-5', 'pay-6', 'pay-7'], producer: 'send_payment', content: 'transfer 7731' }],
+          'paid 7731',
+        ),
+      ),
+    ).toEqual(['ok']);
+    expect(run.model.assignments.get(c)).toMatchObject({
+      state: 'COMPLETED',
+      completedAttemptId: third,
+      effectedAttemptId: null,
+    });
+    expect(await send(late)).toEqual(['AttemptNotActive']);
     expect(await run.finish()).toEqual([]);
   });
 });

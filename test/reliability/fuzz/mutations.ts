@@ -22,7 +22,7 @@ import {
 } from './values.js';
 import type { World } from './world.js';
 
-type Kind = 'id' | 'string' | 'int' | 'json' | 'enum' | 'datetime' | 'entity';
+type Kind = 'id' | 'string' | 'int' | 'json' | 'enum' | 'datetime' | 'entity' | 'receipts';
 type Input = Record<string, unknown>;
 
 interface MutationSpec {
@@ -444,59 +444,111 @@ function specs(w: World): MutationSpec[] {
         assignmentId: ['id', true],
         attemptId: ['id', true],
         decision: ['enum', true],
-        receipt: ['entity', false],
-        receiptEntityId: ['id', false],
+        receipts: ['receipts', true],
         outcomeEntity: ['entity', false],
         note: ['string', false],
         eventId: ['id', false],
       },
+      // The uncertain Attempt left one call unsettled: pay-1, made with the tool `pay`.
       valid: fc.oneof(
         fc.record({
           assignmentId: fc.constant(w.uncertainAssignmentId),
           attemptId: fc.constant(w.uncertainAttemptId),
           decision: e('RETRY'),
-          receipt: entity,
+          receipts: entity.map((receipt) => [{ callIds: ['pay-1'], producer: 'pay', receipt }]),
           note: maybe(text),
         }),
         fc.record({
           assignmentId: fc.constant(w.uncertainAssignmentId),
           attemptId: fc.constant(w.uncertainAttemptId),
           decision: e('COMPLETE'),
-          receiptEntityId: fc.constant(w.entityId),
+          receipts: fc.constant([{ callIds: ['pay-1'], producer: 'pay', receiptEntityId: w.entityId }]),
           outcomeEntity: entity,
         }),
       ),
-      refused: ((base = { assignmentId: fc.constant(w.uncertainAssignmentId), attemptId: fc.constant(w.uncertainAttemptId) }) =>
+      refused: ((
+        base = { assignmentId: fc.constant(w.uncertainAssignmentId), attemptId: fc.constant(w.uncertainAttemptId) },
+        receipt = (r: Input = {}) => entity.map((content) => [{ callIds: ['pay-1'], producer: 'pay', receipt: content, ...r }]),
+      ) =>
         [
-          ['no receipt', fc.record({ ...base, decision: e('RETRY', 'COMPLETE'), outcomeEntity: maybe(entity) })],
           [
-            'two receipts',
-            fc.record({ ...base, decision: e('RETRY'), receipt: entity, receiptEntityId: fc.constant(w.entityId) }),
+            'no receipts',
+            fc.record({ ...base, decision: e('RETRY', 'COMPLETE'), receipts: fc.constant([]), outcomeEntity: maybe(entity) }),
           ],
-          ['complete without an outcome', fc.record({ ...base, decision: e('COMPLETE'), receipt: entity })],
-          ['retry with an outcome', fc.record({ ...base, decision: e('RETRY'), receipt: entity, outcomeEntity: entity })],
+          ['no receipts field', fc.record({ ...base, decision: e('RETRY') })],
           [
-            'a receipt not found here',
-            fc.record({ ...base, decision: e('RETRY'), receiptEntityId: fc.oneof(fc.constant(w.bEntityId), unknownUuid) }),
+            'a receipt with content and an Entity',
+            fc.record({ ...base, decision: e('RETRY'), receipts: receipt({ receiptEntityId: w.entityId }) }),
           ],
+          [
+            'a receipt with neither content nor an Entity',
+            fc.record({ ...base, decision: e('RETRY'), receipts: fc.constant([{ callIds: ['pay-1'], producer: 'pay' }]) }),
+          ],
+          ['a receipt naming no call', fc.record({ ...base, decision: e('RETRY'), receipts: receipt({ callIds: [] }) })],
+          ['a receipt without a producer', fc.record({ ...base, decision: e('RETRY'), receipts: receipt({ producer: '' }) })],
+          [
+            'a call the Attempt did not leave unsettled',
+            fc.record({
+              ...base,
+              decision: e('RETRY'),
+              receipts: fc.constantFrom(['pay-2'], ['pay-1', 'pay-2'], ['PAY-1']).chain((callIds) => receipt({ callIds })),
+            }),
+          ],
+          [
+            'a call named twice',
+            fc.record({ ...base, decision: e('RETRY'), receipts: receipt({ callIds: ['pay-1', 'pay-1'] }) }),
+          ],
+          [
+            'a producer other than the call’s tool',
+            fc.record({
+              ...base,
+              decision: e('RETRY'),
+              receipts: fc.constantFrom('bank', 'Pay', 'pay ').chain((producer) => receipt({ producer })),
+            }),
+          ],
+          [
+            'blank receipt content',
+            fc.record({
+              ...base,
+              decision: e('RETRY'),
+              receipts: fc
+                .tuple(mediaType, blank)
+                .map(([m, content]) => [{ callIds: ['pay-1'], producer: 'pay', receipt: { mediaType: m, content } }]),
+            }),
+          ],
+          [
+            'an Entity in use (the goal) or not found here',
+            fc.record({
+              ...base,
+              decision: e('RETRY'),
+              receipts: fc
+                .oneof(fc.constantFrom(w.uncertainGoalEntityId, w.bEntityId), unknownUuid)
+                .map((id) => [{ callIds: ['pay-1'], producer: 'pay', receiptEntityId: id }]),
+            }),
+          ],
+          ['complete without an outcome', fc.record({ ...base, decision: e('COMPLETE'), receipts: receipt() })],
+          ['retry with an outcome', fc.record({ ...base, decision: e('RETRY'), receipts: receipt(), outcomeEntity: entity })],
           [
             'an existing Entity as the outcome (it is always stored by the reconciliation)',
             fc.record({
               ...base,
               decision: e('COMPLETE'),
-              receipt: entity,
+              receipts: receipt(),
               outcomeEntityId: fc.oneof(fc.constantFrom(w.entityId, w.bEntityId), unknownUuid),
             }),
           ],
-          ['note over 2000', fc.record({ ...base, decision: e('RETRY'), receipt: entity, note: tooLong(2_000) })],
-          ['an unknown decision', fc.record({ ...base, decision: e('ASSUME', 'ABANDONED', 'retry'), receipt: entity })],
+          ['note over 2000', fc.record({ ...base, decision: e('RETRY'), receipts: receipt(), note: tooLong(2_000) })],
+          [
+            'an unknown decision',
+            fc.record({ ...base, decision: e('ASSUME', 'ABANDONED', 'EFFECTED', 'retry'), receipts: receipt() }),
+          ],
           [
             'not the uncertain attempt',
             fc.record({
               assignmentId: fc.constantFrom(w.runningAssignmentId, w.completedAssignmentId, w.readyAssignmentId),
               attemptId: fc.oneof(fc.constantFrom(w.runningAttemptId, w.completedAttemptId), unknownUuid),
               decision: e('RETRY'),
-              receipt: entity,
+              receipts: receipt(),
             }),
           ],
         ] as [string, fc.Arbitrary<Input>][])(),
@@ -589,6 +641,21 @@ function specs(w: World): MutationSpec[] {
             attemptId: fc.oneof(fc.constantFrom(w.completedAttemptId), unknownUuid),
           }),
         ],
+        [
+          // (only the claimer's result of pay-1, the call it left unsettled, is let in: never sent here)
+          'a late result of a call the uncertain attempt did not leave unsettled, or other late evidence',
+          fc.record({
+            kind: fc.constantFrom('tool.result', 'tool.call', 'llm.request'),
+            payloadVersion: fc.constant(1),
+            payload: fc.constantFrom(
+              { call_id: 'pay-2', tool_name: 'pay', result: { ok: true } },
+              { call_id: 'read-1', tool_name: 'read_document', result: { ok: true } },
+              { call_id: 'pay-2', tool_name: 'pay', arguments: {} },
+              llmRequest,
+            ),
+            attemptId: fc.constant(w.uncertainAttemptId),
+          }),
+        ],
       ],
     },
     {
@@ -662,6 +729,20 @@ function wrongType(kind: Kind): fc.Arbitrary<unknown> {
       );
     case 'json':
       return fc.constant(null);
+    case 'receipts':
+      return fc.constantFrom(
+        'pay-1',
+        1,
+        true,
+        [[]],
+        [1],
+        [{}],
+        [{ callIds: ['pay-1'] }],
+        [{ callIds: 'pay-1', producer: 'pay', receipt: { mediaType: 'text/plain', content: 'x' } }],
+        [{ callIds: [1], producer: 'pay', receipt: { mediaType: 'text/plain', content: 'x' } }],
+        [{ callIds: ['pay-1'], producer: 1, receipt: { mediaType: 'text/plain', content: 'x' } }],
+        [{ callIds: ['pay-1'], producer: 'pay', receipt: 'x' }],
+      );
   }
 }
 

@@ -38,6 +38,8 @@ export interface World {
   /** An Assignment whose Attempt ended UNCERTAIN (an external call unanswered when its claim was recovered). */
   uncertainAssignmentId: string;
   uncertainAttemptId: string;
+  /** Its goal: never a receipt (ReceiptRejected ENTITY_IN_USE). */
+  uncertainGoalEntityId: string;
   entityId: string;
   bAgentId: string;
   bAssignmentId: string;
@@ -99,6 +101,7 @@ export async function buildWorld(t: TestDatabase): Promise<World> {
     cancelledAssignmentId: cancelled.assignment.id,
     uncertainAssignmentId: uncertain.assignment.id,
     uncertainAttemptId: uncertainClaim.attempt!.id,
+    uncertainGoalEntityId: uncertain.goalEntity.id,
     entityId: entity.entity.id,
     bAgentId,
     bAssignmentId: bAssignment.assignment.id,

@@ -1,6 +1,6 @@
 import { activeCaller, type Expectation, passed, refuse, remember, reused, same, stale } from './expectation.js';
 import { GUARDED_KIND, type Op, type Window } from './ops.js';
-import { type AssignmentModel, type Model, unanswered } from './state.js';
+import { type AssignmentModel, conclusive, type Model, unsettled } from './state.js';
 
 // The Assignment commands (and the evidence written against an Attempt), decide-then-evolve like
 // the SQL they mirror: each command's guards in the order its PL/pgSQL function runs them, then
@@ -40,7 +40,8 @@ export function expectCreate(m: Model, op: Extract<Op, { type: 'create' }>): Exp
       ],
       check: (value) =>
         same('the new state', value.assignment.state, 'READY') ?? same('the goal', value.goalEntity.content, op.goal),
-      apply: (_value, seq) => {
+      apply: (value, seq) => {
+        m.stored.set(value.goalEntity.id, { content: op.goal, generatedBy: null });
         m.assignments.set(op.assignmentId, {
           title: op.title ?? null,
           creator: op.caller,
@@ -53,6 +54,8 @@ export function expectCreate(m: Model, op: Extract<Op, { type: 'create' }>): Exp
           outcomeEntityId: null,
           uncertainAttemptId: null,
           cancellation: null,
+          goalEntityId: value.goalEntity.id,
+          effectedAttemptId: null,
         });
         remember(m, op.eventId, 'assignment.created', seq);
         m.projectionSeq.ASSIGNMENTS = seq;
@@ -132,7 +135,7 @@ export function expectClaim(m: Model, op: Extract<Op, { type: 'claim' }>, w: Win
         claim,
         claimedBy: op.caller,
         startedEventId: op.eventId ?? null,
-        externalCalls: [],
+        calls: [],
         results: [],
         ended: null,
         reconciled: null,
@@ -286,7 +289,10 @@ export function expectEnd(m: Model, op: Extract<Op, { type: 'end' }>): Expectati
         content: content ?? null,
         entityId: completed ? value.outcomeEntity.id : null,
         eventId: op.eventId ?? null,
+        seq,
+        unanswered: [],
       };
+      if (completed && !named) m.stored.set(value.outcomeEntity.id, { content: content!, generatedBy: op.attemptId });
       remember(m, op.eventId, 'attempt.ended', seq);
       m.projectionSeq.ASSIGNMENTS = seq;
     },
@@ -321,8 +327,8 @@ export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w:
   }
   const refusal = reused(m, op.eventId) ?? notActive(a, op.attemptId, false);
   if (refusal) return refusal;
-  // An unanswered external call may have had its effect: the Attempt ends UNCERTAIN, not ABANDONED.
-  const calls = unanswered(attempt!);
+  // A call whose effect is unsettled may have happened: the Attempt ends UNCERTAIN, not ABANDONED.
+  const calls = unsettled(m, attempt!);
   const outcome = calls.length > 0 ? 'UNCERTAIN' : 'ABANDONED';
   const state = calls.length > 0 ? 'UNCERTAIN' : 'READY';
   const write: Expectation = {
@@ -350,6 +356,8 @@ export function expectRecover(m: Model, op: Extract<Op, { type: 'recover' }>, w:
         content: null,
         entityId: null,
         eventId: op.eventId ?? null,
+        seq,
+        unanswered: calls,
       };
       remember(m, op.eventId, 'attempt.ended', seq);
       m.projectionSeq.ASSIGNMENTS = seq;
@@ -398,16 +406,26 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
   // else the database checks (issue 25, rule 4).
   if (op.attemptId === undefined && EVIDENCE_NAMESPACES.includes(op.kind.split('.')[0]!)) return refuse('AttemptRequired');
   let assignmentId = op.assignmentId ?? null;
+  const attempt = op.attemptId === undefined ? undefined : m.attempts.get(op.attemptId);
   if (op.attemptId !== undefined) {
-    const started = m.attempts.get(op.attemptId);
-    if (!started || (op.assignmentId !== undefined && started.assignmentId !== op.assignmentId))
+    if (!attempt || (op.assignmentId !== undefined && attempt.assignmentId !== op.assignmentId))
       return refuse('AttemptNotActive');
-    assignmentId = started.assignmentId;
+    assignmentId = attempt.assignmentId;
   }
   const refused = (assignmentId ? stale(m, 'ASSIGNMENTS') : null) ?? stale(m, 'ACTORS') ?? activeCaller(m, op.caller);
   if (refused) return refused;
   const a = assignmentId ? m.assignments.get(assignmentId) : undefined;
   if (assignmentId && !a) return refuse('AssignmentNotFound');
+  // Evidence of the active Attempt only, but for one late write (issue 26, rule 4): the tool.result
+  // of a call the Assignment's uncertain Attempt left unsettled, until that Attempt is reconciled.
+  // It follows the Attempt's attempt.ended and changes no state.
+  const late =
+    attempt !== undefined &&
+    a!.active?.attemptId !== op.attemptId &&
+    op.kind === 'tool.result' &&
+    a!.uncertainAttemptId === op.attemptId &&
+    attempt.ended!.unanswered.includes(op.payload.call_id as string);
+  const inactive = attempt === undefined || late ? null : notActive(a!, op.attemptId!, false);
   const facts = {
     payload: JSON.stringify(op.payload),
     payloadVersion: op.payloadVersion,
@@ -420,41 +438,44 @@ export function expectAppend(m: Model, op: Extract<Op, { type: 'append' }>): Exp
     const retry =
       existing.kind === op.kind && existing.append !== undefined && JSON.stringify(existing.append) === JSON.stringify(facts);
     if (!retry) return refuse('IdentityConflict');
-    // Replayed only while its Attempt stands: once superseded, the retry is refused as a new call would be.
-    if (op.attemptId !== undefined && a!.active?.attemptId !== op.attemptId) return notActive(a!, op.attemptId, false)!;
-    return { replay: (value) => same('the replayed event', value.event.seq, existing.seq) };
+    // Replayed only while its Attempt stands (or its late write is let in): once superseded, the
+    // retry is refused as a new call would be.
+    return inactive ?? { replay: (value) => same('the replayed event', value.event.seq, existing.seq) };
   }
-  if (op.attemptId !== undefined) {
-    // Evidence of the active Attempt, from its claimer only.
-    const refusal =
-      (a!.active?.attemptId !== op.attemptId ? notActive(a!, op.attemptId, false) : null) ?? notOwned(m, op.attemptId, op.caller);
-    if (refusal) return refusal;
-  }
+  // Evidence of the active Attempt (or a late result), from its claimer only.
+  const refusal = inactive ?? (op.attemptId === undefined ? null : notOwned(m, op.attemptId, op.caller));
+  if (refusal) return refusal;
+  // Evidence of a claimed Assignment is attributed to the claim's agent, a late result to its Attempt's.
+  const actorId = a?.active?.agentId ?? attempt?.claim.agentId ?? op.caller;
   return {
-    // Evidence of a claimed Assignment is attributed to the claim's agent.
     write: [
       {
         kind: op.kind,
-        actorId: a?.active?.agentId ?? op.caller,
+        actorId,
         recordedBy: op.caller,
         assignmentId,
         attemptId: op.attemptId ?? null,
         payload: op.payload,
+        followsSeq: late ? attempt.ended!.seq : null,
       },
     ],
     check: (value) =>
       same('the event kind', value.event.kind, op.kind) ??
       same('its assignment', value.event.assignmentId, assignmentId) ??
       same('its attempt', value.event.attemptId, op.attemptId ?? null) ??
-      same('its actor', value.event.actorId, a?.active?.agentId ?? op.caller),
+      same('its actor', value.event.actorId, actorId),
     apply: (value, seq) => {
       m.events.set(value.event.id, { kind: op.kind, seq, append: facts });
-      // Evidence that decides whether a recovered or cancelled Attempt is UNCERTAIN.
-      const attempt = op.attemptId === undefined ? undefined : m.attempts.get(op.attemptId);
+      // Evidence that decides whether a recovered or cancelled Attempt is UNCERTAIN (a late result
+      // changes nothing: the Attempt's unsettled calls were fixed by its ending).
       const callId = op.payload.call_id as string;
-      if (attempt && op.kind === 'tool.call' && op.payloadVersion >= 2 && op.payload.effect === 'external')
-        attempt.externalCalls.push(callId);
-      if (attempt && op.kind === 'tool.result') attempt.results.push(callId);
+      const tool = op.payload.tool_name as string;
+      if (attempt && op.kind === 'tool.call') {
+        const effect = op.payloadVersion >= 2 ? (op.payload.effect as 'internal' | 'external') : null;
+        attempt.calls.push({ callId, tool, effect, seq });
+      }
+      if (attempt && op.kind === 'tool.result')
+        attempt.results.push({ callId, tool, conclusive: conclusive(op.payloadVersion, op.payload), seq });
     },
   };
 }

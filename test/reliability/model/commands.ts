@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../../src/db/kysely.js';
 import { DomainError } from '../../../src/errors.js';
 import { GUARDED_KIND, type Observation, type Op } from './ops.js';
-import type { ActorKind, AssignmentModel, Model, Projection } from './state.js';
+import type { ActorKind, AssignmentModel, Model, Projection, ReceiptModel } from './state.js';
 
 // Generated commands are abstract (small numbers that pick among what exists), resolved against
 // the model just before their batch is sent: fast-check can then shrink them freely, and a
@@ -32,6 +32,26 @@ import type { ActorKind, AssignmentModel, Model, Projection } from './state.js';
 
 /** No event id, a new one, one new id shared by the whole batch (racing reuse), or one the ledger holds. */
 type EventPick = 'none' | 'fresh' | 'batch' | number;
+/**
+ * A reconciliation's receipts (issue 26): `right` verify; the others do not, each in one way: a call
+ * the Attempt did not leave unsettled, another producer, a call missing (no call at all when it
+ * had one), a call named twice, an Entity in use (mostly the goal), empty or blank content, an
+ * existing Entity by id (it verifies when unused and not blank), one Entity for every receipt, an
+ * unknown Entity, no receipts at all.
+ */
+export type ReceiptPick =
+  | 'right'
+  | 'unknown'
+  | 'producer'
+  | 'missing'
+  | 'repeated'
+  | 'inUse'
+  | 'empty'
+  | 'blank'
+  | 'byId'
+  | 'shared'
+  | 'notFound'
+  | 'none';
 type CallerPick = 0 | 1 | 2; // the organization's System Actor, a second SYSTEM actor, a human
 /**
  * For a command on an Attempt: mostly its claimer (`owner`); now and then `other`, the next of the
@@ -77,9 +97,12 @@ export type Command =
       t: 'append';
       caller: AttemptCallerPick;
       kind: number;
-      attempt: 'none' | 'active' | 'any';
+      /** `uncertain`: an Attempt awaiting reconciliation, sent a tool.result (mostly late, of a call it left unsettled). */
+      attempt: 'none' | 'active' | 'any' | 'uncertain';
       assignment: number | null;
       payload: number;
+      /** Which result a tool.result is: an answer, an error, and what it says of the effect. */
+      variant: number;
       event: EventPick;
     }
   | {
@@ -100,6 +123,9 @@ export type Command =
       uncertain: boolean;
       complete: boolean;
       receipt: number;
+      /** Mostly the receipts that verify (one per producing tool, covering every unsettled call); now and then a wrong set. */
+      receipts: ReceiptPick;
+      pick: number;
       outcome: number;
       note: number | null;
       event: EventPick;
@@ -110,6 +136,11 @@ export type Command =
   | { t: 'dirty'; human: boolean; projection: Projection }
   | { t: 'rebuild'; human: boolean; projection: Projection; small: boolean }
   | { t: 'retry'; k: number }
+  /**
+   * The claimer of an active Attempt calls a tool (any tool.call the generator appends): what
+   * leaves a later cancellation or recovery UNCERTAIN (issue 26). Nothing when no Attempt is active.
+   */
+  | { t: 'work'; kind: number; pick: number; payload: number }
   /**
    * An exact retry of a claim or a renewal the ledger holds, mostly after its Attempt was
    * superseded (ended, recovered, cancelled: never revived), mostly from its claimer.
@@ -188,7 +219,8 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
       reuse,
       attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'any' as const),
       pick: n(31),
-      content: n(2),
+      // 3, 4 and 5: an empty and two blank documents (no receipt can be made of them)
+      content: fc.constantFrom(0, 1, 2, 0, 1, 2, 3, 4, 5),
     }),
   },
   { weight: 5, arbitrary: fc.record({ t: fc.constant('recover' as const), caller, attempt: n(31), active, event }) },
@@ -197,12 +229,21 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant('append' as const),
       caller: attemptCaller,
-      // 5 and 6: tool.call@2, external (an effect that leaves recovery and cancellation UNCERTAIN) and internal
-      kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4, 3, 5, 5, 5, 5, 5, 6),
+      // 2 and 7: tool.call@1 (declares nothing: external unless the pinned configuration says
+      // internal); 5 and 6: tool.call@2, external and internal; 3 and 8: tool.result@1 and @2
+      kind: fc.constantFrom(0, 1, 2, 3, 0, 1, 2, 3, 4, 3, 5, 5, 5, 5, 6, 7, 7, 8, 8, 8),
       // 'none': evidence without its Attempt, refused AttemptRequired
-      attempt: fc.constantFrom('none' as const, 'active' as const, 'active' as const, 'active' as const, 'any' as const),
+      attempt: fc.constantFrom(
+        'none' as const,
+        'active' as const,
+        'active' as const,
+        'active' as const,
+        'any' as const,
+        'uncertain' as const,
+      ),
       assignment: fc.option(n(31)),
       payload: n(2),
+      variant: n(6),
       event,
     }),
   },
@@ -226,7 +267,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       t: fc.constant('cancel' as const),
       caller,
@@ -248,7 +289,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
-    weight: 3,
+    weight: 4,
     arbitrary: fc.record({
       t: fc.constant('reconcile' as const),
       caller,
@@ -256,6 +297,26 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
       uncertain: fc.constantFrom(true, true, true, false),
       complete: fc.boolean(),
       receipt: n(1),
+      receipts: fc.oneof(
+        { weight: 16, arbitrary: fc.constant('right' as const) },
+        {
+          weight: 11,
+          arbitrary: fc.constantFrom<ReceiptPick[]>(
+            'unknown',
+            'producer',
+            'missing',
+            'repeated',
+            'inUse',
+            'empty',
+            'blank',
+            'byId',
+            'shared',
+            'notFound',
+            'none',
+          ),
+        },
+      ),
+      pick: n(31),
       outcome: n(1),
       note: fc.option(n(1), { freq: 2 }),
       event,
@@ -270,7 +331,7 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
       caller,
       agent: n(31),
       version: nextVersion,
-      configuration: n(1),
+      configuration: n(3),
       event,
     }),
   },
@@ -285,6 +346,10 @@ export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), k: n(1000) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ t: fc.constant('work' as const), kind: fc.constantFrom(2, 5, 5, 6, 7), pick: n(31), payload: n(2) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -342,25 +407,159 @@ function attemptOf(c: Context, i: number, active: boolean): { attemptId: string;
   );
 }
 
-const PAYLOADS: ((k: number) => [string, Record<string, unknown>, number?])[] = [
+/** What a tool.result says, by variant: @1 an answer or an error; @2 those, with or without what became of the effect. */
+const RESULTS: [number, Record<string, unknown>][] = [
+  [1, { result: { ok: true } }],
+  [1, { error: { message: 'not found' } }],
+  [2, { result: { ok: true } }],
+  [2, { result: { ok: true }, effect: 'unknown' }],
+  [2, { error: { message: 'refused' }, effect: 'none' }],
+  [2, { error: { message: 'timed out after sending' }, effect: 'happened' }],
+  [2, { error: { message: 'timed out' } }],
+];
+
+/**
+ * The payload of each kind the generator appends. A tool.result answers one of `calls` (the calls
+ * of the Attempt it names, the unsettled ones first) or, now and then, a call that Attempt never made.
+ */
+const PAYLOADS: ((
+  k: number,
+  variant: number,
+  calls: { callId: string; tool: string }[],
+) => [string, Record<string, unknown>, number?])[] = [
   (k) => ['llm.request', { call_id: `call-${k}`, model: 'model-a', messages: [{ role: 'user', content: `question ${k}` }] }],
   (k) => [
     'llm.response',
     { call_id: `call-${k}`, model: 'model-a', content: { text: `answer ${k}` }, usage: { input_tokens: 10, output_tokens: k } },
   ],
-  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'read_document', arguments: { page: k } }],
-  (k) => [
-    'tool.result',
-    {
-      call_id: `tool-${k}`,
-      tool_name: 'read_document',
-      ...(k % 2 ? { error: { message: 'not found' } } : { result: { page: k } }),
-    },
-  ],
+  (k) => ['tool.call', { call_id: `read-${k}`, tool_name: 'read_document', arguments: { page: k } }],
+  (k, variant, calls) => result(k, variant % 2, variant, calls),
   (k) => [GUARDED_KIND, { outcome: 'COMPLETED', k }],
-  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'send_payment', arguments: { amount: k }, effect: 'external' }, 2],
-  (k) => ['tool.call', { call_id: `tool-${k}`, tool_name: 'read_document', arguments: { page: k }, effect: 'internal' }, 2],
+  (k) => ['tool.call', { call_id: `pay-${k}`, tool_name: 'send_payment', arguments: { amount: k }, effect: 'external' }, 2],
+  (k) => ['tool.call', { call_id: `read-${k}`, tool_name: 'read_document', arguments: { page: k }, effect: 'internal' }, 2],
+  (k) => ['tool.call', { call_id: `pay-${k}`, tool_name: 'send_payment', arguments: { amount: k } }],
+  (k, variant, calls) => result(k, 2 + (variant % 5), variant, calls),
 ];
+
+/**
+ * A tool.result (RESULTS[which]) of one of `calls`, or of read-k (perhaps before its call: that
+ * settles nothing); `variant` 6 names another tool than the call's (that settles nothing either).
+ */
+function result(
+  k: number,
+  which: number,
+  variant: number,
+  calls: { callId: string; tool: string }[],
+): [string, Record<string, unknown>, number] {
+  const call = at([...calls, { callId: `read-${k}`, tool: 'read_document' }], k)!;
+  const [version, answer] = RESULTS[which]!;
+  return ['tool.result', { call_id: call.callId, tool_name: variant === 6 ? 'lookup' : call.tool, ...answer }, version];
+}
+
+/** The tools a published configuration declares, by pick (issue 26): none, read_document internal, both ways (external), a bare name. */
+export const DECLARED_TOOLS: Record<string, unknown>[] = [
+  {},
+  { tools: [{ name: 'read_document', effect: 'internal' }] },
+  {
+    tools: [
+      { name: 'read_document', effect: 'internal' },
+      { name: 'read_document', effect: 'external' },
+    ],
+  },
+  { tools: ['read_document', { name: 'send_payment', effect: 'internal' }, { name: 'lookup' }] },
+];
+
+/** The Attempts awaiting reconciliation, with their Assignments. */
+const uncertainAttempts = (m: Model) =>
+  [...m.assignments].flatMap(([assignmentId, a]) =>
+    a.uncertainAttemptId === null ? [] : [{ assignmentId, attemptId: a.uncertainAttemptId }],
+  );
+
+/**
+ * The receipts of a reconciliation: one per producing tool, in the order of the calls the Attempt
+ * left unsettled (of all its calls when it is not uncertain), each covering that tool's calls; then
+ * spoiled as `receipts` asks.
+ */
+function receiptsFor(
+  m: Model,
+  command: Extract<Command, { t: 'reconcile' }>,
+  target: { assignmentId: string; attemptId: string },
+): ReceiptModel[] {
+  const attempt = m.attempts.get(target.attemptId);
+  const unanswered = attempt?.ended?.unanswered ?? [];
+  const calls = unanswered.length > 0 ? unanswered : [...new Set(attempt?.calls.map((x) => x.callId))];
+  const toolOf = (callId: string) => attempt?.calls.find((x) => x.callId === callId)?.tool ?? 'send_payment';
+  const byTool = new Map<string, string[]>();
+  for (const callId of calls.length > 0 ? calls : ['pay-0'])
+    byTool.set(toolOf(callId), [...(byTool.get(toolOf(callId)) ?? []), callId]);
+  const receipts: ReceiptModel[] = [...byTool].map(([producer, callIds]) => ({
+    callIds,
+    producer,
+    content: `receipt ${command.receipt} from ${producer}: ${callIds.join(', ')}`,
+  }));
+  const i = command.pick % receipts.length;
+  const one = receipts[i]!;
+  const byId = (entityId: string) => {
+    delete one.content;
+    one.entityId = entityId;
+  };
+  const stored = [...m.entities.keys()];
+  switch (command.receipts) {
+    case 'right':
+      break;
+    case 'unknown':
+      one.callIds = command.pick % 2 ? ['call-9', ...one.callIds] : [...one.callIds, 'call-9'];
+      break;
+    case 'producer':
+      one.producer = one.producer === 'send_payment' ? 'read_document' : 'send_payment';
+      break;
+    case 'missing':
+      if (one.callIds.length > 1) one.callIds = one.callIds.slice(0, -1);
+      else if (receipts.length > 1) receipts.splice(i, 1);
+      else one.callIds = []; // no call at all: refused by validation
+      break;
+    case 'repeated':
+      receipts.push({ callIds: [one.callIds[0]!], producer: one.producer, content: 'the same call again' });
+      break;
+    case 'inUse': {
+      // mostly the goal; else an Attempt's output (an outcome, a draft) or an earlier reconciliation's receipt
+      const goal = m.assignments.get(target.assignmentId)?.goalEntityId ?? undefined;
+      const used = [
+        ...[...m.assignments.values()].flatMap((a) => (a.outcomeEntityId ? [a.outcomeEntityId] : [])),
+        ...[...m.entities].flatMap(([id, e]) => (e.generatedBy ? [id] : [])),
+        ...[...m.attempts.values()].flatMap((a) => a.reconciled?.receipts.map((r) => r.entityId) ?? []),
+      ];
+      byId((command.pick % 3 !== 0 ? goal : at(used, command.pick)) ?? goal ?? randomUUID());
+      break;
+    }
+    case 'empty':
+      one.content = '';
+      break;
+    case 'blank':
+      one.content = ['   ', '\t\n', '\u00a0\u2003', '\u200b'][command.pick % 4]!;
+      break;
+    case 'byId':
+      byId(at(stored, command.pick) ?? randomUUID());
+      break;
+    case 'shared': {
+      // one Entity for every receipt (split in two when there is one with two calls)
+      const entityId = at(stored, command.pick) ?? randomUUID();
+      if (receipts.length === 1 && one.callIds.length > 1) receipts.push({ ...one, callIds: one.callIds.splice(1) });
+      for (const r of receipts) {
+        delete r.content;
+        r.entityId = entityId;
+      }
+      break;
+    }
+    case 'notFound':
+      byId(randomUUID());
+      break;
+    case 'none':
+      receipts.length = 0;
+      break;
+  }
+  return receipts;
+}
 
 /** Assignments in the given states, else all of them (the index picks among those). */
 function assignmentIn(c: Context, i: number, states: AssignmentModel['state'][] | null): string {
@@ -437,6 +636,13 @@ export function resolve(c: Context, command: Command): Op | null {
   const { m } = c;
   if (command.t === 'retry') return at(c.history, command.k) ?? null;
   if (command.t === 'again') return again(c, command);
+  if (command.t === 'work') {
+    const open = [...m.attempts].filter(([, a]) => a.ended === null);
+    const [attemptId, attempt] = at(open, command.pick) ?? [];
+    if (!attemptId || !attempt) return null;
+    const [kind, payload, payloadVersion = 1] = PAYLOADS[command.kind]!(command.payload, 0, []);
+    return { type: 'append', caller: attempt.claimedBy, kind, payloadVersion, payload, attemptId };
+  }
   if (command.t === 'dirty' || command.t === 'rebuild') {
     const who = c.callers[command.human ? 2 : 0];
     return command.t === 'dirty'
@@ -510,7 +716,7 @@ export function resolve(c: Context, command: Command): Op | null {
         type: 'entity',
         caller: callerOf(c, command.caller, target?.attemptId),
         attemptId: target?.attemptId,
-        content: `document ${command.content}`,
+        content: ['document 0', 'document 1', 'document 2', '', '   ', '\u3000\r\n\ufeff'][command.content]!,
         entityId: (command.reuse !== null ? at([...m.entities.keys()], command.reuse) : undefined) ?? randomUUID(),
       };
     }
@@ -564,9 +770,7 @@ export function resolve(c: Context, command: Command): Op | null {
       };
     case 'reconcile': {
       // Mostly an Attempt awaiting reconciliation; now and then any Attempt (AttemptNotUncertain, or a retry).
-      const uncertain = [...m.assignments]
-        .filter(([, a]) => a.uncertainAttemptId !== null)
-        .map(([assignmentId, a]) => ({ assignmentId, attemptId: a.uncertainAttemptId! }));
+      const uncertain = uncertainAttempts(m);
       const target =
         command.uncertain && uncertain.length > 0 ? at(uncertain, command.attempt)! : attemptOf(c, command.attempt, false);
       return {
@@ -574,18 +778,31 @@ export function resolve(c: Context, command: Command): Op | null {
         caller: who,
         ...target,
         decision: command.complete ? 'COMPLETE' : 'RETRY',
-        receipt: `receipt ${command.receipt}`,
+        receipts: receiptsFor(m, command, target),
         ...(command.complete ? { outcome: `reconciled answer ${command.outcome}` } : {}),
         ...(command.note !== null ? { note: `note ${command.note}` } : {}),
         eventId: eventId(c, command.event),
       };
     }
     case 'append': {
-      const [kind, payload, payloadVersion = 1] = PAYLOADS[command.kind]!(command.payload);
-      // An external call is always evidence of an Attempt, mostly the active one: it is what makes a
+      // An Attempt awaiting reconciliation is sent a tool.result: from its claimer, of a call it left
+      // unsettled, the one late write let in (issue 26, rule 4).
+      const kindIndex = command.attempt === 'uncertain' ? (command.kind % 2 ? 8 : 3) : command.kind;
+      // A tool call is always evidence of an Attempt, mostly the active one: it is what makes a
       // later recovery or cancellation UNCERTAIN.
-      const attempt = payloadVersion === 2 && command.attempt === 'none' ? 'active' : command.attempt;
-      const target = attempt === 'none' ? null : attemptOf(c, command.payload, attempt === 'active');
+      const attempt = [2, 5, 6, 7].includes(kindIndex) && command.attempt === 'none' ? 'active' : command.attempt;
+      const uncertain = uncertainAttempts(m);
+      const target =
+        attempt === 'none'
+          ? null
+          : attempt === 'uncertain' && uncertain.length > 0
+            ? at(uncertain, command.payload + command.variant)!
+            : attemptOf(c, command.payload, attempt === 'active');
+      const made = target ? m.attempts.get(target.attemptId) : undefined;
+      const settled = new Set(made?.results.filter((r) => r.conclusive).map((r) => r.callId));
+      const open = made?.ended ? made.ended.unanswered : made?.calls.map((x) => x.callId).filter((id) => !settled.has(id));
+      const calls = [...new Set(open)].map((callId) => ({ callId, tool: made!.calls.find((x) => x.callId === callId)!.tool }));
+      const [kind, payload, payloadVersion = 1] = PAYLOADS[kindIndex]!(command.payload, command.variant, calls);
       // Mostly the Attempt's own Assignment; now and then another one, which must be refused.
       const assignmentId =
         command.assignment === null
@@ -628,7 +845,11 @@ export function resolve(c: Context, command: Command): Op | null {
         caller: who,
         agentId,
         version: command.version === null ? latest + 1 : 1 + command.version,
-        configuration: { model: `model-${command.configuration}`, instructions: 'Read and answer.' },
+        configuration: {
+          model: `model-${command.configuration}`,
+          instructions: 'Read and answer.',
+          ...DECLARED_TOOLS[command.configuration],
+        },
         eventId: eventId(c, command.event),
       };
     }
@@ -774,7 +995,13 @@ export async function execute(db: Db, organizationId: string, op: Op): Promise<O
           assignmentId: op.assignmentId,
           attemptId: op.attemptId,
           decision: op.decision,
-          receipt: { mediaType: 'text/plain', content: op.receipt },
+          receipts: op.receipts.map((r) => ({
+            callIds: r.callIds,
+            producer: r.producer,
+            ...(r.entityId !== undefined
+              ? { receiptEntityId: r.entityId }
+              : { receipt: { mediaType: 'text/plain', content: r.content! } }),
+          })),
           ...(op.outcome !== undefined ? { outcomeEntity: { mediaType: 'text/plain', content: op.outcome } } : {}),
           note: op.note,
           eventId: op.eventId,

@@ -19,10 +19,12 @@ export interface Written {
   assignmentId: string | null;
   attemptId: string | null;
   payload?: Record<string, unknown>;
+  /** When given: the org_seq of the event it follows (follows_event_id), null for none. */
+  followsSeq?: number | null;
 }
 
 /** The ledger rows the batch wrote, by org_seq. */
-export type Ledger = ReadonlyMap<number, Written & { payload: Record<string, unknown> }>;
+export type Ledger = ReadonlyMap<number, Written & { payload: Record<string, unknown>; followsSeq: number | null }>;
 
 export const refuse = (error: string, check?: (e: any) => string | null): Expectation => ({ error, check });
 export const same = (what: string, actual: unknown, expected: unknown) =>
@@ -63,6 +65,8 @@ function writtenDifference(ledger: Ledger, seq: number, expected: Written): stri
   for (const key of ['kind', 'actorId', 'recordedBy', 'assignmentId', 'attemptId'] as const) {
     if (row[key] !== expected[key]) return `event #${seq} (${row.kind}) has ${key} ${row[key]}, the model says ${expected[key]}`;
   }
+  if (expected.followsSeq !== undefined && row.followsSeq !== expected.followsSeq)
+    return `event #${seq} (${row.kind}) follows event #${row.followsSeq}, the model says #${expected.followsSeq}`;
   for (const [key, value] of Object.entries(expected.payload ?? {})) {
     if (!isDeepStrictEqual(row.payload[key], value)) {
       return `event #${seq} (${row.kind}) has payload.${key} ${JSON.stringify(row.payload[key])}, the model says ${JSON.stringify(value)}`;

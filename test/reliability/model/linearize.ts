@@ -60,10 +60,20 @@ export function modelView(m: Model) {
         outcomeEntityId: a.outcomeEntityId,
         uncertainAttemptId: a.uncertainAttemptId,
         cancellation: a.cancellation && { by: a.cancellation.by, reason: a.cancellation.reason },
+        effectedAttemptId: a.effectedAttemptId,
+        // what availability tells whoever takes it up again, until it completes (issue 26, rule 3)
+        effectWarning: a.effectedAttemptId !== null && a.state !== 'COMPLETED' ? effectWarning(a.effectedAttemptId) : null,
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };
 }
+
+/** The words availability.explanation ends with while an EFFECTED Attempt's effect stands. */
+export const effectWarning = (attemptId: string) =>
+  `; attempt ${attemptId} had an external effect that happened (reconciled EFFECTED): check it before doing the work again`;
+const EFFECT_WARNING =
+  /; attempt \S+ had an external effect that happened \(reconciled EFFECTED\): check it before doing the work again$/;
+
 export type View = ReturnType<typeof modelView>;
 
 /** The same view read from the database (as the superuser, so nothing is hidden). */
@@ -96,7 +106,8 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
     Record<string, any>
   >(`select assignment_id, state, title, created_by, active_attempt_id, claim_agent_id,
       claim_configuration_version, floor(extract(epoch from claim_expires_at) * 1000)::float8 as expires_ms, attempt_count,
-      completed_attempt_id, outcome_entity_id, uncertain_attempt_id, cancelled_by, cancel_reason,
+      completed_attempt_id, outcome_entity_id, uncertain_attempt_id, cancelled_by, cancel_reason, effected_attempt_id,
+      workforce.availability(a, now())->>'explanation' as explanation,
       (select e.recorded_by from workforce.events e where e.organization_id = a.organization_id
          and e.attempt_id = a.active_attempt_id and e.kind = 'attempt.started') as claimed_by
       from workforce.assignments a where organization_id = $1`);
@@ -138,6 +149,8 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
         outcomeEntityId: a.outcome_entity_id,
         uncertainAttemptId: a.uncertain_attempt_id,
         cancellation: a.cancelled_by && { by: a.cancelled_by, reason: a.cancel_reason },
+        effectedAttemptId: a.effected_attempt_id,
+        effectWarning: (a.explanation as string).match(EFFECT_WARNING)?.[0] ?? null,
       }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   };
@@ -153,9 +166,12 @@ export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterS
     assignment_id: string | null;
     attempt_id: string | null;
     payload: Record<string, unknown>;
+    follows_seq: number | null;
   }>(
-    `select org_seq::int as seq, kind, actor_id, recorded_by, assignment_id, attempt_id, payload from workforce.events
-      where organization_id = $1 and org_seq > $2 order by org_seq`,
+    `select e.org_seq::int as seq, e.kind, e.actor_id, e.recorded_by, e.assignment_id, e.attempt_id, e.payload,
+            (select f.org_seq::int from workforce.events f
+              where f.organization_id = e.organization_id and f.event_id = e.follows_event_id) as follows_seq
+       from workforce.events e where e.organization_id = $1 and e.org_seq > $2 order by e.org_seq`,
     [organizationId, afterSeq],
   );
   return new Map(
@@ -168,6 +184,7 @@ export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterS
         assignmentId: r.assignment_id,
         attemptId: r.attempt_id,
         payload: r.payload,
+        followsSeq: r.follows_seq,
       },
     ]),
   );

@@ -1,5 +1,5 @@
 import type { DomainError } from '../../../src/errors.js';
-import type { ActorKind, Projection } from './state.js';
+import type { ActorKind, Projection, ReceiptModel } from './state.js';
 
 // One command as issued: every id resolved, so sending the same object again is an exact retry.
 
@@ -33,7 +33,7 @@ export type Op =
       type: 'append';
       caller: string;
       kind: string;
-      /** 1, or 2 for tool.call with its effect declared. */
+      /** 1, or 2 for a tool.call that declares its effect and a tool.result that states it. */
       payloadVersion: number;
       payload: Record<string, unknown>;
       eventId?: string;
@@ -57,8 +57,8 @@ export type Op =
       assignmentId: string;
       attemptId: string;
       decision: 'RETRY' | 'COMPLETE';
-      /** Inline receipt content (a new Entity id on every try). */
-      receipt: string;
+      /** The receipts: each inline content (a new Entity id on every try) or an existing Entity's id. */
+      receipts: ReceiptModel[];
       /** COMPLETE: inline outcome content. */
       outcome?: string;
       note?: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '../../helpers/db.js';
 import { newOrganization, type TestOrganization, waitUntilDatabaseTime } from '../../helpers/factories.js';
 import { checkInvariants } from '../../helpers/invariants.js';
-import { BATCHABLE, type Batch, type Context, execute, executeBatch, resolve } from './commands.js';
+import { BATCHABLE, type Batch, type Context, DECLARED_TOOLS, execute, executeBatch, resolve } from './commands.js';
 import { databaseView, type Issued, ledgerAfter, linearize, modelView, viewDifference } from './linearize.js';
 import type { Observation, Op } from './ops.js';
 import { initialModel, isStale } from './state.js';
@@ -35,8 +35,13 @@ export class ModelRun {
     private readonly figures: Figures,
   ) {}
 
-  /** A new organization with a second SYSTEM actor, a human, two agents (three versions) and two Assignments, set up through checked batches too. */
-  static async start(t: TestDatabase, figures: Figures): Promise<ModelRun> {
+  /**
+   * A new organization with a second SYSTEM actor, a human, two agents (three versions) and two
+   * Assignments, set up through checked batches too. `uncertain`: and two Attempts awaiting
+   * reconciliation, one UNCERTAIN by recovery and one cut off by a cancellation (issue 26), so that
+   * every history has something to reconcile, late results to send and receipts to get wrong.
+   */
+  static async start(t: TestDatabase, figures: Figures, options: { uncertain?: boolean } = {}): Promise<ModelRun> {
     const org = await newOrganization(t);
     const run = new ModelRun(t, org, figures);
     const system = org.system.actorId;
@@ -55,12 +60,14 @@ export class ModelRun {
       kind,
       name,
     });
-    const publish = (agentId: string, version: number): Op => ({
+    // The tools each version declares (issue 26): Agent A's first says read_document is internal,
+    // its second only names read_document and calls send_payment internal; Agent B's declares nothing.
+    const publish = (agentId: string, version: number, tools: number): Op => ({
       type: 'publish',
       caller: system,
       agentId,
       version,
-      configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.' },
+      configuration: { model: `model-${version - 1}`, instructions: 'Read and answer.', ...DECLARED_TOOLS[tools] },
     });
     await run.send([
       register(sys2, 'SYSTEM', 'Runner'),
@@ -68,13 +75,100 @@ export class ModelRun {
       register(agentA, 'AI_AGENT', 'Agent A'),
       register(agentB, 'AI_AGENT', 'Agent B'),
     ]);
-    await run.send([publish(agentA, 1), publish(agentB, 1)]);
+    await run.send([publish(agentA, 1, 1), publish(agentB, 1, 0)]);
     await run.send([
-      publish(agentA, 2),
+      publish(agentA, 2, 3),
       { type: 'create', caller: system, assignmentId: randomUUID(), title: 'Return the access code', goal: 'goal 0' },
       { type: 'create', caller: human, assignmentId: randomUUID(), goal: 'goal 1' },
     ]);
+    if (options.uncertain) await run.cutOff(sys2, agentA, agentB);
     return run;
+  }
+
+  /**
+   * Two Attempts cut off with unsettled calls. Agent B (it declares no tool) is claimed by the
+   * Runner shortly: a v1 read_document call (undeclared: external), an external payment answered
+   * by another tool, a v1 payment answered by an error that does not know its effect, and an
+   * answered lookup; then recovered: UNCERTAIN with read-0, pay-0 and pay-1. Agent A
+   * (read_document internal) is claimed by the System: an internal v1 read, an external payment
+   * answered by an error, another answered "none", one answered before it was made; then
+   * cancelled: CANCELLED with pay-2 and pay-4 unsettled.
+   */
+  private async cutOff(runner: string, agentA: string, agentB: string): Promise<void> {
+    const system = this.org.system.actorId;
+    const [recovered, cancelled, first, second] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const call = (caller: string, attemptId: string, callId: string, tool: string, effect?: string): Op => ({
+      type: 'append',
+      caller,
+      kind: 'tool.call',
+      payloadVersion: effect ? 2 : 1,
+      payload: { call_id: callId, tool_name: tool, arguments: {}, ...(effect ? { effect } : {}) },
+      attemptId,
+    });
+    const result = (caller: string, attemptId: string, callId: string, tool: string, version: number, answer: object): Op => ({
+      type: 'append',
+      caller,
+      kind: 'tool.result',
+      payloadVersion: version,
+      payload: { call_id: callId, tool_name: tool, ...answer },
+      attemptId,
+    });
+    const expiresAt = new Date(Math.round(await databaseNow(this.t)) + 400);
+    // and Entities a receipt may name by id: two statements, an empty and a blank document
+    const document = (content: string): Op => ({ type: 'entity', caller: system, entityId: randomUUID(), content });
+    await this.send([
+      { type: 'create', caller: system, assignmentId: recovered, title: 'Pay the invoice', goal: 'goal 2' },
+      { type: 'create', caller: system, assignmentId: cancelled, title: 'Pay the refund', goal: 'goal 3' },
+      document('bank statement 1'),
+      document('bank statement 2'),
+      document(''),
+      document('   '),
+    ]);
+    await this.send([
+      { type: 'claim', caller: runner, assignmentId: recovered, agentId: agentB, version: 1, attemptId: first, expiresAt },
+      {
+        type: 'claim',
+        caller: system,
+        assignmentId: cancelled,
+        agentId: agentA,
+        version: 1,
+        attemptId: second,
+        ttlSeconds: 3600,
+      },
+    ]);
+    await this.send([result(system, second, 'pay-4', 'send_payment', 1, { result: { ok: true } })]);
+    // each Attempt's calls as one batch command (appendEvents), in this order
+    await this.send(
+      [
+        call(runner, first, 'read-0', 'read_document'),
+        call(runner, first, 'pay-0', 'send_payment', 'external'),
+        call(runner, first, 'pay-1', 'send_payment'),
+        call(runner, first, 'lookup-0', 'lookup', 'external'),
+        call(system, second, 'read-1', 'read_document'),
+        call(system, second, 'pay-2', 'send_payment', 'external'),
+        call(system, second, 'pay-3', 'send_payment', 'external'),
+        call(system, second, 'pay-4', 'send_payment', 'external'),
+      ],
+      undefined,
+      [0, 0, 0, 0, 1, 1, 1, 1],
+    );
+    await this.send(
+      [
+        result(runner, first, 'pay-1', 'send_payment', 2, { error: { message: 'timed out' }, effect: 'unknown' }),
+        result(runner, first, 'lookup-0', 'lookup', 2, { result: { rate: 1 } }),
+        result(runner, first, 'pay-0', 'lookup', 1, { result: { rate: 1 } }),
+        result(system, second, 'pay-2', 'send_payment', 1, { error: { message: 'timed out' } }),
+        result(system, second, 'pay-3', 'send_payment', 2, { error: { message: 'refused' }, effect: 'none' }),
+      ],
+      undefined,
+      [0, 0, 0, 1, 1],
+    );
+    await this.send([{ type: 'cancel', caller: this.context.callers[2], assignmentId: cancelled, reason: 'runaway' }]);
+    await waitUntilDatabaseTime(this.t, new Date(expiresAt.getTime() + 2));
+    await this.send([{ type: 'recover', caller: system, assignmentId: recovered, attemptId: first }]);
+    const ended = (attemptId: string) => this.context.m.attempts.get(attemptId)?.ended;
+    if (ended(first)?.unanswered.join() !== 'read-0,pay-0,pay-1' || ended(second)?.unanswered.join() !== 'pay-2,pay-4')
+      throw new Error(`the cut-off Attempts left ${ended(first)?.unanswered} and ${ended(second)?.unanswered} unsettled`);
   }
 
   get model() {
@@ -132,7 +226,10 @@ export class ModelRun {
     if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
     this.context.m = lin.model;
     for (const { op, observed: o } of issued) {
-      const key = `${op.type}${issued.some((x) => x.group !== undefined && x.op === op) ? ' (batch)' : ''} ${o.ok ? (o.replayed ? 'replayed' : 'ok') : o.error.name}${o.ok && !o.replayed ? detail(op, o.value) : ''}`;
+      const answer = o.ok
+        ? `${o.replayed ? 'replayed' : 'ok'}${o.replayed ? '' : detail(op, o.value)}`
+        : `${o.error.name}${o.error.name === 'ReceiptRejected' ? ` ${(o.error as { mismatch?: string }).mismatch}` : ''}`;
+      const key = `${op.type}${issued.some((x) => x.group !== undefined && x.op === op) ? ' (batch)' : ''} ${answer}`;
       this.figures.answers[key] = (this.figures.answers[key] ?? 0) + 1;
     }
     this.figures.commands += ops.length;
@@ -170,7 +267,8 @@ export class ModelRun {
 /** How a write of the decisions and recoveries went, for the figures: the outcome it gave the Attempt. */
 function detail(op: Op, value: any): string {
   if (op.type === 'recover' || (op.type === 'cancel' && value.attempt)) return ` (${value.attempt?.outcome})`;
-  if (op.type === 'reconcile') return ` (${op.decision})`;
+  if (op.type === 'reconcile') return ` (${op.decision}: ${value.attempt?.outcome})`;
+  if (op.type === 'append' && op.kind === 'tool.result' && value.event?.followsEventId) return ' (late tool.result)';
   return '';
 }
 

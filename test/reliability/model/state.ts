@@ -38,6 +38,37 @@ export interface AssignmentModel {
   uncertainAttemptId: string | null;
   /** The cancellation in force: by whom and why. */
   cancellation: { by: string; reason: string } | null;
+  /** Its goal Entity (stored with it): never a receipt (issue 26). Null until the creation's answer names it. */
+  goalEntityId: string | null;
+  /**
+   * The last Attempt reconciled EFFECTED: its effect happened on the cancelled Assignment. Kept
+   * through reopening (availability warns whoever takes the Assignment up again) (issue 26).
+   */
+  effectedAttemptId: string | null;
+}
+
+/** A tool call as its tool.call recorded it: its tool, its own declaration (version 2's `effect`; null for version 1), its org_seq. */
+export interface CallModel {
+  callId: string;
+  tool: string;
+  effect: 'internal' | 'external' | null;
+  seq: number;
+}
+
+/** A tool result: the call and tool it names, whether it answers conclusively (issue 26, rule 1), its org_seq. */
+export interface ResultModel {
+  callId: string;
+  tool: string;
+  conclusive: boolean;
+  seq: number;
+}
+
+/** One receipt of a reconciliation as sent: the calls it settles, its producer, and its content or Entity. */
+export interface ReceiptModel {
+  callIds: string[];
+  producer: string;
+  content?: string;
+  entityId?: string;
 }
 
 export interface AttemptModel {
@@ -50,9 +81,9 @@ export interface AttemptModel {
    */
   claimedBy: string;
   startedEventId: string | null;
-  /** The call ids of its external tool calls (tool.call@2), in ledger order, and of its tool results. */
-  externalCalls: string[];
-  results: string[];
+  /** Its tool calls (any version) and tool results, in ledger order (late results included). */
+  calls: CallModel[];
+  results: ResultModel[];
   /** Its attempt.ended event as written (a reconciliation does not change it). */
   ended: {
     outcome: 'COMPLETED' | 'FAILED' | 'ABANDONED' | 'SUPERSEDED' | 'UNCERTAIN';
@@ -63,21 +94,79 @@ export interface AttemptModel {
     entityId: string | null;
     content: string | null;
     eventId: string | null;
+    /** The org_seq of its attempt.ended: a late tool.result follows it. */
+    seq: number;
+    /** UNCERTAIN: the calls it left unsettled (unanswered_call_ids), what a reconciliation's receipts must settle. */
+    unanswered: string[];
   } | null;
   /** The reconciliation of an UNCERTAIN ending, with the facts an exact retry repeats. */
   reconciled: {
     assignmentId: string;
     decision: 'RETRY' | 'COMPLETE';
-    receipt: string;
-    outcome: string | null;
+    outcome: 'ABANDONED' | 'COMPLETED' | 'EFFECTED';
+    /** As sent, with the Entity each one names or stored (its id) and that Entity's content. */
+    receipts: (ReceiptModel & { entityId: string; content: string })[];
+    /** COMPLETE: the content of the outcome (COMPLETED) or of the evidence of the effect (EFFECTED), and its Entity. */
+    outcomeContent: string | null;
+    outcomeEntityId: string | null;
     note: string | null;
     actorId: string;
     eventId: string;
   } | null;
 }
 
-/** The unanswered external calls of an Attempt, as workforce.unanswered_external_calls lists them. */
-export const unanswered = (a: AttemptModel): string[] => a.externalCalls.filter((id) => !a.results.includes(id));
+/**
+ * The tools a configuration declares, as workforce.unsettled_calls reads them: `tools` entries that
+ * are objects with a name and an effect "internal" or "external"; a name declared both ways is external.
+ */
+export function declaredTools(configuration: unknown): Map<string, 'internal' | 'external'> {
+  const declared = new Map<string, 'internal' | 'external'>();
+  const tools = (configuration as { tools?: unknown } | null)?.tools;
+  if (!Array.isArray(tools)) return declared;
+  for (const t of tools) {
+    if (t === null || typeof t !== 'object' || Array.isArray(t)) continue;
+    const { name, effect } = t as { name?: unknown; effect?: unknown };
+    if (typeof name !== 'string' || (effect !== 'internal' && effect !== 'external')) continue;
+    if (declared.get(name) !== 'external') declared.set(name, effect);
+  }
+  return declared;
+}
+
+/** Whether a tool.result answers its call conclusively: a v1 result; a v2 one stating none/happened, or a result not "unknown". */
+export function conclusive(payloadVersion: number, payload: Record<string, unknown>): boolean {
+  if (payloadVersion >= 2)
+    return (
+      payload.effect === 'none' || payload.effect === 'happened' || (payload.error === undefined && payload.effect !== 'unknown')
+    );
+  return payload.error === undefined;
+}
+
+/**
+ * The calls a cut-off Attempt leaves unsettled (issue 26, rule 1), in the order of their first
+ * unsettled tool.call: every call but those declared internal (by the call or by the configuration
+ * the Attempt pinned, and external by neither) and those answered conclusively. Undeclared is
+ * external. An answer settles one occurrence of a call: the same call id and tool, recorded after
+ * that call and before the call id's next call (the review of issue 26, commit 2557346).
+ */
+export function unsettled(m: Model, attempt: AttemptModel): string[] {
+  const declared = declaredTools(m.configurations.get(`${attempt.claim.agentId}/${attempt.claim.version}`)?.configuration);
+  const calls: string[] = [];
+  for (const c of attempt.calls) {
+    const configured = declared.get(c.tool);
+    const internal =
+      c.effect !== 'external' && configured !== 'external' && (c.effect === 'internal' || configured === 'internal');
+    const next = attempt.calls.find((x) => x.callId === c.callId && x.seq > c.seq)?.seq ?? Number.POSITIVE_INFINITY;
+    const answered = attempt.results.some(
+      (r) => r.conclusive && r.callId === c.callId && r.tool === c.tool && r.seq > c.seq && r.seq < next,
+    );
+    if (!internal && !answered && !calls.includes(c.callId)) calls.push(c.callId);
+  }
+  return calls;
+}
+
+/** Nothing but white space, Unicode spaces and zero-width ones included (workforce.is_blank). */
+export const blank = (content: string) =>
+  /^[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$/.test(content);
 
 /** What the model remembers of an event whose id it knows: enough to judge a retry that reuses it. */
 export interface EventModel {
@@ -110,6 +199,11 @@ export interface Model {
   assignments: Map<string, AssignmentModel>;
   /** Entities stored by createEntity (with the Attempt that generated them, if any). */
   entities: Map<string, { content: string; generatedBy: string | null }>;
+  /**
+   * Entities the other commands stored inline, whose ids their answers gave: goals, outcomes,
+   * receipts, evidence of effects (what a reconciliation may name as a receipt, and is refused).
+   */
+  stored: Map<string, { content: string; generatedBy: string | null }>;
   attempts: Map<string, AttemptModel>;
   events: Map<string, EventModel>;
 }
@@ -128,6 +222,7 @@ export function initialModel(systemActorId: string): Model {
     configurations: new Map(),
     assignments: new Map(),
     entities: new Map(),
+    stored: new Map(),
     attempts: new Map(),
     events: new Map(),
   };
