@@ -23,6 +23,13 @@ CREATE INDEX assignments_by_goal ON workforce.assignments USING btree (organizat
 
 set check_function_bodies = off;
 
+CREATE OR REPLACE FUNCTION workforce.call_ids_of(p_calls jsonb)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+RETURN ARRAY(SELECT x.call_id FROM (SELECT (e.c ->> 'call_id'::text) AS call_id, min(e.n) AS n FROM jsonb_array_elements(call_ids_of.p_calls) WITH ORDINALITY e(c, n) GROUP BY (e.c ->> 'call_id'::text)) x ORDER BY x.n)
+;
+
 CREATE OR REPLACE FUNCTION workforce.entity_use(p_organization_id uuid, p_entity workforce.entities)
  RETURNS text
  LANGUAGE plpgsql
@@ -53,7 +60,7 @@ CREATE OR REPLACE FUNCTION workforce.is_blank(p_content text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-RETURN (p_content ~ '^[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$'::text)
+RETURN (p_content ~ '^[\s\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$'::text)
 ;
 
 CREATE OR REPLACE FUNCTION workforce.receipt_rejected(p_mismatch text, p_index integer, p_message text, p_detail jsonb DEFAULT '{}'::jsonb)
@@ -124,9 +131,10 @@ begin
   -- Verify every receipt before anything is written.
   ended := attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
   unsettled := array(select jsonb_array_elements_text(coalesce(ended.payload->'unanswered_call_ids', '[]')));
-  select coalesce(jsonb_object_agg(c.payload->>'call_id', c.payload->>'tool_name'), '{}') into tools from events c
-   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
-     and c.payload->>'call_id' = any(unsettled);
+  -- call_id -> the tools its unsettled occurrences were made with, as they stood at the ending.
+  select coalesce(jsonb_object_agg(o.call_id, o.tools), '{}') into tools
+    from (select c->>'call_id' as call_id, jsonb_agg(c->'tool_name') as tools
+            from jsonb_array_elements(unsettled_calls(p_organization_id, p_attempt_id, ended.org_seq)) c group by 1) o;
   for r in select x.n::integer as n, x.value as receipt from jsonb_array_elements(p_receipts) with ordinality x(value, n) loop
     if jsonb_typeof(r.receipt->'call_ids') is distinct from 'array' or jsonb_array_length(r.receipt->'call_ids') = 0 then
       perform raise_refusal(receipt_rejected('UNKNOWN_CALL', r.n, format('receipt %s names no call', r.n)));
@@ -143,11 +151,11 @@ begin
           format('receipt %s names call %s, which another receipt settles already', r.n, r.receipt->'call_ids'->>i),
           jsonb_build_object('call_id', r.receipt->'call_ids'->>i)));
       end if;
-      if (r.receipt->>'producer') is distinct from (tools->>(r.receipt->'call_ids'->>i)) then
+      if not coalesce(tools->(r.receipt->'call_ids'->>i) @> jsonb_build_array(r.receipt->'producer'), false) then
         perform raise_refusal(receipt_rejected('PRODUCER_MISMATCH', r.n,
           format('receipt %s was produced by %s, which does not match the recorded execution boundary of call %s: tool %s', r.n,
                  coalesce(quote_literal(r.receipt->>'producer'), 'nobody'), r.receipt->'call_ids'->>i,
-                 quote_literal(tools->>(r.receipt->'call_ids'->>i))),
+                 (select string_agg(quote_literal(t), ' or ') from jsonb_array_elements_text(tools->(r.receipt->'call_ids'->>i)) t)),
           jsonb_build_object('call_id', r.receipt->'call_ids'->>i)));
       end if;
       named := named || (r.receipt->'call_ids'->>i);
@@ -252,8 +260,8 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.unsettled_calls(p_organization_id uuid, p_attempt_id uuid)
- RETURNS text[]
+CREATE OR REPLACE FUNCTION workforce.unsettled_calls(p_organization_id uuid, p_attempt_id uuid, p_through_seq bigint DEFAULT NULL::bigint)
+ RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
 AS $function$
@@ -271,9 +279,10 @@ begin
                                                'seq', c.org_seq)
                             order by c.org_seq), '[]')
     into calls from workforce.events c
-   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call';
+   where c.organization_id = p_organization_id and c.attempt_id = p_attempt_id and c.kind = 'tool.call'
+     and (p_through_seq is null or c.org_seq <= p_through_seq);
   if jsonb_array_length(calls) = 0 then
-    return '{}';
+    return '[]';
   end if;
   started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
   select g.configuration->'tools' into tools from workforce.agent_configurations g
@@ -289,25 +298,23 @@ begin
                                                'seq', r.org_seq)), '[]')
     into answers from workforce.events r
    where r.organization_id = p_organization_id and r.attempt_id = p_attempt_id and r.kind = 'tool.result'
+     and (p_through_seq is null or r.org_seq <= p_through_seq)
      and case when r.payload_version >= 2 then r.payload->>'effect' in ('none', 'happened')
                                                or (r.payload->'error' is null and r.payload->>'effect' is distinct from 'unknown')
               else r.payload->'error' is null end;
-  return array(
+  return (
     with c as (
       select x->>'call_id' as call_id, x->>'tool_name' as tool_name, x->>'effect' as effect, (x->>'seq')::bigint as seq, n,
              lead((x->>'seq')::bigint) over (partition by x->>'call_id' order by (x->>'seq')::bigint) as next_seq
         from jsonb_array_elements(calls) with ordinality e(x, n)),
     a as (
       select x->>'call_id' as call_id, x->>'tool_name' as tool_name, (x->>'seq')::bigint as seq from jsonb_array_elements(answers) x)
-    select u.call_id from (
-      select c.call_id, min(c.n) as n from c
-       where not coalesce(coalesce(c.effect, declared->>c.tool_name) = 'internal'
-                          and coalesce(declared->>c.tool_name, 'internal') = 'internal'
-                          and coalesce(c.effect, 'internal') = 'internal', false)
-         and not exists (select from a where a.call_id = c.call_id and a.tool_name = c.tool_name
-                                          and a.seq > c.seq and (c.next_seq is null or a.seq < c.next_seq))
-       group by 1) u
-    order by u.n);
+    select coalesce(jsonb_agg(jsonb_build_object('call_id', c.call_id, 'tool_name', c.tool_name) order by c.n), '[]') from c
+     where not coalesce(coalesce(c.effect, declared->>c.tool_name) = 'internal'
+                        and coalesce(declared->>c.tool_name, 'internal') = 'internal'
+                        and coalesce(c.effect, 'internal') = 'internal', false)
+       and not exists (select from a where a.call_id = c.call_id and a.tool_name = c.tool_name
+                                        and a.seq > c.seq and (c.next_seq is null or a.seq < c.next_seq)));
 end
 $function$
 ;
@@ -631,7 +638,7 @@ begin
       availability(a, now())->>'explanation')));
   end if;
   if a.active_attempt_id is not null then
-    unanswered := unsettled_calls(p_organization_id, a.active_attempt_id);
+    unanswered := call_ids_of(unsettled_calls(p_organization_id, a.active_attempt_id));
     perform assignments_record(p_organization_id, null, 'attempt.ended',
       jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', a.active_attempt_id,
                          'outcome', case when cardinality(unanswered) = 0 then 'SUPERSEDED' else 'UNCERTAIN' end,
@@ -681,7 +688,7 @@ begin
   end if;
   -- An external effect that may have happened is not assumed away: the Attempt ends UNCERTAIN and
   -- the Assignment waits for reconciliation instead of being claimed again (version 2 says so).
-  unanswered := unsettled_calls(p_organization_id, p_attempt_id);
+  unanswered := call_ids_of(unsettled_calls(p_organization_id, p_attempt_id));
   perform assignments_record(p_organization_id, p_event_id, 'attempt.ended',
     jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id,
                        'outcome', case when cardinality(unanswered) = 0 then 'ABANDONED' else 'UNCERTAIN' end,

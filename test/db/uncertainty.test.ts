@@ -242,6 +242,29 @@ describe('nothing assumed harmless: which cut-off Attempts are UNCERTAIN', () =>
     }
   });
 
+  it("a receipt's producer is the tool of the unsettled occurrence, when a call_id was used again with another tool", async () => {
+    // Given x made with send_payment (unanswered), then x again with read_document (answered), cut off
+    const r = await runningOn(1);
+    await call(r.attemptId, { callId: 'x', tool: 'send_payment', version: 2 });
+    await call(r.attemptId, { callId: 'x', tool: 'read_document', version: 2 });
+    await answer(r.attemptId, { callId: 'x', tool: 'read_document', version: 1 });
+    await C.cancelAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'stop' });
+    expect((await attemptOf(r.assignmentId, r.attemptId)).unansweredCallIds).toEqual(['x']);
+    // Then the settled occurrence's tool is no producer for it; the unsettled one's is
+    const wrong = await refusedWithoutWriting(
+      () => C.reconcileAttempt(t.db, operator, { ...r, decision: 'RETRY', receipts: [receiptOf(['x'], 'read_document')] }),
+      ReceiptRejected,
+      r.assignmentId,
+    );
+    expect(wrong.mismatch).toBe('PRODUCER_MISMATCH');
+    const done = await C.reconcileAttempt(t.db, operator, {
+      ...r,
+      decision: 'RETRY',
+      receipts: [receiptOf(['x'], 'send_payment')],
+    });
+    expect(done.attempt!.outcome).toBe('ABANDONED');
+  });
+
   it('a cancellation cuts an Attempt off the same way: an unanswered version 1 call makes it UNCERTAIN', async () => {
     const r = await cancelledWith([{ callId: 'w1', tool: 'send_wire_transfer', version: 1 }]);
     expect(await assignmentOf(r.assignmentId)).toMatchObject({ state: 'CANCELLED', uncertainAttemptId: r.attemptId });
@@ -288,7 +311,7 @@ describe('only verified receipts settle an UNCERTAIN Attempt', () => {
         'NO_CONTENT',
         2,
       ],
-      ['white space only', [pay, receiptOf(['mail-1'], 'send_email', '\n\t\r \u00a0\u200b')], 'NO_CONTENT', 2],
+      ['white space only', [pay, receiptOf(['mail-1'], 'send_email', '\n\t\r \u0085\u00a0\u200b')], 'NO_CONTENT', 2],
       [
         'an Entity an Attempt generated (its possible outcome)',
         [{ callIds: ['pay-1'], producer: 'send_wire_transfer', receiptEntityId: generated }, mail],
