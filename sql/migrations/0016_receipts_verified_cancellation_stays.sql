@@ -30,6 +30,25 @@ CREATE OR REPLACE FUNCTION workforce.call_ids_of(p_calls jsonb)
 RETURN ARRAY(SELECT x.call_id FROM (SELECT (e.c ->> 'call_id'::text) AS call_id, min(e.n) AS n FROM jsonb_array_elements(call_ids_of.p_calls) WITH ORDINALITY e(c, n) GROUP BY (e.c ->> 'call_id'::text)) x ORDER BY x.n)
 ;
 
+CREATE OR REPLACE FUNCTION workforce.decided_state_refusal(a workforce.assignments, p_message text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+begin
+  if a.state = 'COMPLETED' then
+    return workforce.refusal('WF003', p_message,
+      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  elsif a.state = 'CANCELLED' then
+    return workforce.assignment_cancelled(a, p_message);
+  elsif a.state = 'UNCERTAIN' then
+    return workforce.refusal('WF037', p_message, jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.uncertain_attempt_id));
+  end if;
+  return null;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.entity_use(p_organization_id uuid, p_entity workforce.entities)
  RETURNS text
  LANGUAGE plpgsql
@@ -655,6 +674,21 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.claim_refusal(a workforce.assignments)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  message text := format('assignment %s cannot be claimed: %s', a.assignment_id, workforce.availability(a, now())->>'explanation');
+begin
+  return coalesce(workforce.decided_state_refusal(a, message), workforce.refusal('WF004', message,
+    jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.active_attempt_id,
+                       'agent_id', a.claim_agent_id, 'expires_at', workforce.utc_text(a.claim_expires_at))));
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.recover_expired_claim(p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_event_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -699,6 +733,20 @@ begin
     (attempt_event(p_organization_id, p_attempt_id, 'attempt.started')).event_id, false,
     case when cardinality(unanswered) = 0 then 1 else 2 end);
   return assignment_result(p_organization_id, p_assignment_id, false, p_attempt_id);
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.superseded_attempt_refusal(a workforce.assignments, p_attempt_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  message text := format('attempt %s of assignment %s is no longer active: %s', p_attempt_id, a.assignment_id,
+    workforce.availability(a, now())->>'explanation');
+begin
+  return coalesce(workforce.decided_state_refusal(a, message), workforce.active_attempt_refusal(a, p_attempt_id, false));
 end
 $function$
 ;

@@ -405,23 +405,32 @@ begin
 end
 $$;
 
+-- The refusal of an Assignment a decision or a completion holds (AssignmentCompleted,
+-- AssignmentCancelled, AssignmentUncertain) in p_message's words; null in any other state.
+create function workforce.decided_state_refusal(a workforce.assignments, p_message text) returns jsonb
+language plpgsql stable as $$
+begin
+  if a.state = 'COMPLETED' then
+    return workforce.refusal('WF003', p_message,
+      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
+  elsif a.state = 'CANCELLED' then
+    return workforce.assignment_cancelled(a, p_message);
+  elsif a.state = 'UNCERTAIN' then
+    return workforce.refusal('WF037', p_message, jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.uncertain_attempt_id));
+  end if;
+  return null;
+end
+$$;
+
 -- Why a claim of a not-READY Assignment is refused, in the words of its availability.
 create function workforce.claim_refusal(a workforce.assignments) returns jsonb
 language plpgsql stable as $$
 declare
   message text := format('assignment %s cannot be claimed: %s', a.assignment_id, workforce.availability(a, now())->>'explanation');
 begin
-  if a.state = 'COMPLETED' then
-    return workforce.refusal('WF003', message,
-      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
-  elsif a.state = 'CANCELLED' then
-    return workforce.assignment_cancelled(a, message);
-  elsif a.state = 'UNCERTAIN' then
-    return workforce.refusal('WF037', message, jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.uncertain_attempt_id));
-  end if;
-  return workforce.refusal('WF004', message,
+  return coalesce(workforce.decided_state_refusal(a, message), workforce.refusal('WF004', message,
     jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.active_attempt_id,
-                       'agent_id', a.claim_agent_id, 'expires_at', workforce.utc_text(a.claim_expires_at)));
+                       'agent_id', a.claim_agent_id, 'expires_at', workforce.utc_text(a.claim_expires_at))));
 end
 $$;
 
@@ -469,15 +478,7 @@ declare
   message text := format('attempt %s of assignment %s is no longer active: %s', p_attempt_id, a.assignment_id,
     workforce.availability(a, now())->>'explanation');
 begin
-  if a.state = 'COMPLETED' then
-    return workforce.refusal('WF003', message,
-      jsonb_build_object('assignment_id', a.assignment_id, 'completed_attempt_id', a.completed_attempt_id));
-  elsif a.state = 'CANCELLED' then
-    return workforce.assignment_cancelled(a, message);
-  elsif a.state = 'UNCERTAIN' then
-    return workforce.refusal('WF037', message, jsonb_build_object('assignment_id', a.assignment_id, 'attempt_id', a.uncertain_attempt_id));
-  end if;
-  return workforce.active_attempt_refusal(a, p_attempt_id, false);
+  return coalesce(workforce.decided_state_refusal(a, message), workforce.active_attempt_refusal(a, p_attempt_id, false));
 end
 $$;
 

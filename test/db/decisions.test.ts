@@ -47,7 +47,7 @@ import {
 } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
 import { checkInvariants } from '../helpers/invariants.js';
-import { assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
+import { assignmentRowText, countEvents, eventsOf, refusedWithoutWriting as expectRefused } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
@@ -120,20 +120,12 @@ async function uncertainByCancel() {
   return r;
 }
 
-/** Runs a command that must be refused with `type`, and proves that it wrote nothing: no event, the same row. */
-async function refusedWithoutWriting<E>(
-  run: () => Promise<unknown>,
+/** Refused, with nothing written in this file's organization (test/helpers/ledger.ts). */
+const refusedWithoutWriting = <E>(
+  command: () => Promise<unknown>,
   type: abstract new (...args: never[]) => E,
   assignmentId?: string,
-): Promise<E> {
-  const before = await countEvents(t, org.organizationId);
-  const row = assignmentId ? await assignmentRowText(t, org.organizationId, assignmentId) : undefined;
-  const error = await settle(run());
-  expect(error).toBeInstanceOf(type);
-  expect(await countEvents(t, org.organizationId)).toBe(before);
-  if (assignmentId) expect(await assignmentRowText(t, org.organizationId, assignmentId)).toBe(row);
-  return error as E;
-}
+): Promise<E> => expectRefused(t, org.organizationId, command, type, assignmentId);
 
 /** The kinds of the organization's events after org_seq `seq` (org_seq is gapless: the count before is the last seq). */
 const kindsSince = async (seq: number) => (await events({})).filter((e) => e.org_seq > seq).map((e) => e.kind);

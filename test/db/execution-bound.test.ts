@@ -29,7 +29,7 @@ import {
   waitUntilDatabaseTime,
 } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
-import { assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
+import { countEvents, eventsOf, refusedWithoutWriting as expectRefused } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
@@ -56,20 +56,12 @@ const settle = (p: Promise<unknown>) =>
   );
 const codeOf = (r: unknown) => (r instanceof DomainError ? r.code : 'SUCCESS');
 
-/** Runs `command`, expects it refused with `type`, and that neither the ledger nor the Assignment row moved. */
-async function refusedWithoutWriting<E>(
+/** Refused, with nothing written in this file's organization (test/helpers/ledger.ts). */
+const refusedWithoutWriting = <E>(
   command: () => Promise<unknown>,
   type: abstract new (...args: never[]) => E,
-  assignmentId: string,
-): Promise<E> {
-  const before = await countEvents(t, org.organizationId);
-  const row = await assignmentRowText(t, org.organizationId, assignmentId);
-  const error = await settle(command());
-  expect(error).toBeInstanceOf(type);
-  expect(await countEvents(t, org.organizationId)).toBe(before);
-  expect(await assignmentRowText(t, org.organizationId, assignmentId)).toBe(row);
-  return error as E;
-}
+  assignmentId?: string,
+): Promise<E> => expectRefused(t, org.organizationId, command, type, assignmentId);
 
 /** A READY Assignment claimed by the organization's System Actor (its claimer), with the exact claim input. */
 async function running(ttlMs?: number) {

@@ -22,7 +22,7 @@ import {
 } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
 import { checkInvariants } from '../helpers/invariants.js';
-import { assignmentRowText, countEvents, eventsOf } from '../helpers/ledger.js';
+import { assignmentRowText, eventsOf, refusedWithoutWriting as expectRefused } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
@@ -54,19 +54,12 @@ const assignmentOf = async (id: string) => (await findAssignments(t.db, org.orga
 const attemptOf = async (assignmentId: string, attemptId: string) =>
   (await readAttemptsByAssignment(t.db, org.organizationId, [assignmentId])).get(assignmentId)!.find((a) => a.id === attemptId)!;
 
-async function refusedWithoutWriting<E>(
+/** Refused, with nothing written in this file's organization (test/helpers/ledger.ts). */
+const refusedWithoutWriting = <E>(
   command: () => Promise<unknown>,
   type: abstract new (...args: never[]) => E,
-  assignmentId: string,
-): Promise<E> {
-  const before = await countEvents(t, org.organizationId);
-  const row = await assignmentRowText(t, org.organizationId, assignmentId);
-  const error = await settle(command());
-  expect(error).toBeInstanceOf(type);
-  expect(await countEvents(t, org.organizationId)).toBe(before);
-  expect(await assignmentRowText(t, org.organizationId, assignmentId)).toBe(row);
-  return error as E;
-}
+  assignmentId?: string,
+): Promise<E> => expectRefused(t, org.organizationId, command, type, assignmentId);
 
 /** An Attempt claimed by the System Actor for configuration `version`, its claim expiring in `ms` (long by default). */
 async function runningOn(version: number, ms = 600_000) {

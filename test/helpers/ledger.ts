@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { expect } from 'vitest';
 import type { TestDatabase } from './db.js';
 
 /** Events of an organization, optionally only of some kinds: what tests count to prove "nothing was written". */
@@ -88,4 +89,27 @@ export async function ledgerTuplesRead(client: pg.PoolClient, statement: { text:
   } finally {
     await client.query('commit');
   }
+}
+
+/**
+ * Runs `command`, expects it refused with `type`, and that it wrote nothing: no event of the
+ * organization, and (given an Assignment) the Assignment's row unchanged. Returns the refusal.
+ */
+export async function refusedWithoutWriting<E>(
+  t: TestDatabase,
+  organizationId: string,
+  command: () => Promise<unknown>,
+  type: abstract new (...args: never[]) => E,
+  assignmentId?: string,
+): Promise<E> {
+  const before = await countEvents(t, organizationId);
+  const row = assignmentId ? await assignmentRowText(t, organizationId, assignmentId) : undefined;
+  const error = await command().then(
+    () => 'committed',
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(type);
+  expect(await countEvents(t, organizationId)).toBe(before);
+  if (assignmentId) expect(await assignmentRowText(t, organizationId, assignmentId)).toBe(row);
+  return error as E;
 }
