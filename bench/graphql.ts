@@ -194,7 +194,15 @@ export async function listing(
     db: ctx.db,
     feed,
     limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
-    protection: { maxBodyBytes: 1 << 21, maxDepth: 10, maxCost: 10_000, maxAliases: 30 },
+    protection: {
+      maxBodyBytes: 1 << 21,
+      maxDepth: 10,
+      maxAliases: 30,
+      maxNodes: 10_000,
+      maxCost: 1_000,
+      rateLimitTokenPerMinute: 0,
+      rateLimitOrganizationPerMinute: 0,
+    },
     log: () => {},
   });
   const statements: Record<number, number> = {};

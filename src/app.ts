@@ -248,8 +248,11 @@ export function yogaFor(
     protection: {
       maxBodyBytes: config.WORKFORCE_MAX_BODY_BYTES,
       maxDepth: config.WORKFORCE_MAX_DEPTH,
-      maxCost: config.WORKFORCE_MAX_COST,
       maxAliases: config.WORKFORCE_MAX_ALIASES,
+      maxNodes: config.WORKFORCE_MAX_NODES,
+      maxCost: config.WORKFORCE_MAX_COST,
+      rateLimitTokenPerMinute: config.WORKFORCE_RATE_LIMIT_TOKEN_PER_MINUTE,
+      rateLimitOrganizationPerMinute: config.WORKFORCE_RATE_LIMIT_ORGANIZATION_PER_MINUTE,
     },
   });
 }

@@ -24,7 +24,12 @@ export const ConfigSchema = z.object({
   WORKFORCE_MAX_BATCH: int(DEFAULT_MAX_BATCH),
   WORKFORCE_MAX_BODY_BYTES: int(2 * 1024 * 1024),
   WORKFORCE_MAX_DEPTH: int(10),
-  WORKFORCE_MAX_COST: int(10_000),
+  /** Per operation, before it runs (src/cost/plan.ts): the most nodes it can return, the most points it may cost (0: off). */
+  WORKFORCE_MAX_NODES: z.coerce.number().int().min(0).default(10_000),
+  WORKFORCE_MAX_COST: z.coerce.number().int().min(0).default(1_000),
+  /** Points per minute per token and per organization, in this process (0: off). */
+  WORKFORCE_RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(0).default(300_000),
+  WORKFORCE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: z.coerce.number().int().min(0).default(600_000),
   WORKFORCE_MAX_ALIASES: int(30),
   WORKFORCE_STATEMENT_TIMEOUT_MS: int(15_000),
   WORKFORCE_TOKEN_CACHE_MS: z.coerce.number().int().min(0).default(5_000),

@@ -43,6 +43,7 @@ export class Metrics implements CommandObserver {
   private readonly commands: Counter<'command' | 'outcome'>;
   private readonly durations: Histogram<'command'>;
   private readonly batches: Counter<'command'>;
+  private readonly refusals: Counter<'reason'>;
   private readonly http: Histogram<'operationType' | 'method' | 'statusCode'>;
   private readonly token: Buffer | null;
 
@@ -67,6 +68,12 @@ export class Metrics implements CommandObserver {
       name: 'workforce_batch_requests_total',
       help: 'Batch mutations by GraphQL field name (createAssignments, …), one per request whatever its size.',
       labelNames: ['command'],
+      registers,
+    });
+    this.refusals = new Counter({
+      name: 'workforce_requests_rejected_total',
+      help: 'Requests refused by a limit, by reason: QUERY_TOO_COMPLEX, QUERY_TOO_DEEP, TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES, TOO_MANY_TOKENS, RATE_LIMITED.',
+      labelNames: ['reason'],
       registers,
     });
     // The series @graphql-yoga/plugin-prometheus defines (name, help, prom-client's default buckets),
@@ -124,6 +131,11 @@ export class Metrics implements CommandObserver {
         for (const [name, pool] of Object.entries(pools)) this.set({ pool: name }, pool.waitingCount);
       },
     });
+  }
+
+  /** A request refused by a limit (src/cost/plugin.ts countRefusals). */
+  rejected(reason: string): void {
+    this.refusals.inc({ reason });
   }
 
   settled(command: string, outcomes: readonly string[], seconds: number, batch?: BatchSettled): void {

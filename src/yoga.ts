@@ -1,15 +1,14 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { cachedAuthenticator } from './auth/tokens.js';
 import { bodyLimit } from './body-limit.js';
 import { consolePages } from './console/static.js';
+import { RateLimits } from './cost/buckets.js';
+import { shapeLimits } from './cost/limits.js';
+import { CostPlans } from './cost/plan.js';
+import { countRefusals, queryCost } from './cost/plugin.js';
 import { databaseFault } from './db/errors.js';
 import type { Db } from './db/kysely.js';
 import { documentCache } from './document-cache.js';
@@ -31,9 +30,18 @@ import type { Tracing } from './tracing.js';
 export interface Protection {
   maxBodyBytes: number;
   maxDepth: number;
-  maxCost: number;
   maxAliases: number;
+  /** The most nodes one operation can return, and the most points it may cost (0: no limit). */
+  maxNodes: number;
+  maxCost: number;
+  /** Points per minute per token and per organization (0: no limit). */
+  rateLimitTokenPerMinute: number;
+  rateLimitOrganizationPerMinute: number;
 }
+
+/** The document limits kept at graphql-armor's defaults for this API: nothing legitimate comes near them. */
+const MAX_TOKENS = 5_000;
+const MAX_DIRECTIVES = 20;
 
 export interface YogaOptions {
   db: Db;
@@ -225,6 +233,26 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
   const authenticate = cachedAuthenticator(options.db, options.tokenCacheMs ?? 0);
   const requestIds = new RequestIds(log);
   const observe = commandObserver(options.metrics, logger.isLevelEnabled('info'));
+  const shape = shapeLimits({
+    maxTokens: MAX_TOKENS,
+    maxDepth: protection.maxDepth,
+    maxAliases: protection.maxAliases,
+    maxDirectives: MAX_DIRECTIVES,
+  });
+  const rateLimits = new RateLimits({
+    tokenPerMinute: protection.rateLimitTokenPerMinute,
+    organizationPerMinute: protection.rateLimitOrganizationPerMinute,
+  });
+  // With every limit off (behind a gateway that does this), no cost is worked out or reported.
+  const costing =
+    protection.maxNodes > 0 || protection.maxCost > 0 || rateLimits.enabled
+      ? {
+          plans: new CostPlans(schema, { maxPageSize: options.limits.maxPageSize, maxBatch: options.limits.maxBatch }),
+          maxNodes: protection.maxNodes,
+          maxCost: protection.maxCost,
+          ...(rateLimits.enabled ? { rateLimits } : {}),
+        }
+      : undefined;
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -281,12 +309,12 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       bodyLimit(protection.maxBodyBytes),
       parametersAreJson(),
       readiness(options.db),
-      maxTokensPlugin({ n: 5_000 }),
+      shape.parsing,
+      // After the token limit's parser, so that it replaces it for documents nested too deep.
       maxNestingPlugin(256),
-      maxDepthPlugin({ n: protection.maxDepth, flattenFragments: true }),
-      maxAliasesPlugin({ n: protection.maxAliases }),
-      maxDirectivesPlugin({ n: 20 }),
-      costLimitPlugin({ maxCost: protection.maxCost }),
+      ...shape.validation,
+      ...(costing ? [queryCost(costing)] : []),
+      ...(options.metrics ? [countRefusals((reason) => options.metrics!.rejected(reason))] : []),
       documentCache(),
     ],
   });

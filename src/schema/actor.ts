@@ -19,7 +19,7 @@ import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
-import { instantCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
+import { instantCursor, numberCursor, pagedField, pageInMemory, requestedSize, resolvePage } from './paging.js';
 
 export const ActorKind = builder.enumType('ActorKind', {
   description: 'What kind of actor: who may be attributed what.',
@@ -88,19 +88,20 @@ builder.objectField(Actor, 'configurations', (t) =>
   t.connection(
     {
       type: AgentConfiguration,
+      ...pagedField(20),
       description:
         'AI agents: the published configuration versions, oldest first (page size 20 by default; `last` reads the newest).',
       resolve: async (actor, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 20);
         const all = await configurationsOf(context).load(actor.id);
         return resolvePage(
+          context,
           {
             args,
             toCursor: (c: AgentConfigurationModel) => versionCursor.encode(c.version),
             defaultSize: 20,
-            maxSize: context.limits.maxPageSize,
           },
-          (page: ResolveCursorConnectionArgs) => pageInMemory(all, (c) => c.version, page, versionCursor),
+          (page: ResolveCursorConnectionArgs) => pageInMemory(context, all, (c) => c.version, page, versionCursor),
         );
       },
     },
@@ -126,6 +127,7 @@ builder.queryField('actors', (t) =>
   t.connection(
     {
       type: Actor,
+      ...pagedField(50),
       description:
         'The organization\u2019s Actors in the order they were registered, deactivated ones included, optionally of one ' +
         `kind (page size 50 by default; \`last\` reads the newest). ${ANY_ROLE}`,
@@ -135,11 +137,11 @@ builder.queryField('actors', (t) =>
       resolve: (_, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 50);
         return resolvePage(
+          context,
           {
             args,
             toCursor: (a: ListedActor) => actorCursor.encode(a.key),
             defaultSize: 50,
-            maxSize: context.limits.maxPageSize,
           },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
             const page = await listActors(await reader(context), callerOf(context).organizationId, {

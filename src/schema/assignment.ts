@@ -26,7 +26,7 @@ import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, EntityInput, REPLAYED, validId, validInput } from './inputs.js';
-import { instantCursor, numberCursor, pageInMemory, requestedSize, resolvePage } from './paging.js';
+import { instantCursor, numberCursor, pagedField, pageInMemory, requestedSize, resolvePage } from './paging.js';
 
 export const AssignmentState = builder.enumType('AssignmentState', {
   description: 'Where an Assignment is in its lifecycle.',
@@ -153,20 +153,21 @@ export const Assignment = builder.loadableObject('Assignment', {
     attempts: t.connection(
       {
         type: Attempt,
+        ...pagedField(20),
         description:
           'Its Attempts, failed and abandoned ones included, in the order they started (page size 20 by default; ' +
           '`last` reads the newest).',
         resolve: (a, args, context) => {
           requestedSize(args, context.limits.maxPageSize, 20);
           return resolvePage(
+            context,
             {
               args,
               toCursor: (attempt: AttemptModel) => attemptCursor.encode(attempt.startedSeq),
               defaultSize: 20,
-              maxSize: context.limits.maxPageSize,
             },
             async (page: ResolveCursorConnectionArgs) =>
-              pageInMemory(await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
+              pageInMemory(context, await attemptsOf(context).load(a.id), (x) => x.startedSeq, page, attemptCursor),
           );
         },
       },
@@ -227,6 +228,7 @@ builder.queryField('assignments', (t) =>
   t.connection(
     {
       type: Assignment,
+      ...pagedField(20),
       description:
         `The organization\u2019s Assignments in creation order, optionally filtered (page size 20 by default; ` +
         `\`last\` reads the newest). The filters combine (all must hold). ${ANY_ROLE}`,
@@ -259,11 +261,11 @@ builder.queryField('assignments', (t) =>
         }
         const withGoals = selects(info, ['edges', 'node', 'goalEntity']);
         return resolvePage(
+          context,
           {
             args,
             toCursor: (a: ListedAssignment) => assignmentCursor.encode(a.key),
             defaultSize: 20,
-            maxSize: context.limits.maxPageSize,
           },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
             const page = await listAssignments(await reader(context), callerOf(context).organizationId, {

@@ -12,7 +12,7 @@ import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { Event, EventConnection, eventKinds } from './event.js';
 import { validId } from './inputs.js';
-import { numberCursor, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
+import { numberCursor, pagedField, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
 
 export const AttemptOutcome = builder.enumType('AttemptOutcome', {
   description: 'How an Attempt ended.',
@@ -194,6 +194,7 @@ builder.objectField(Attempt, 'events', (t) =>
   t.connection(
     {
       type: Event,
+      ...pagedField(50),
       description:
         'The events of this Attempt, its model and tool calls included, in ledger order (page size 50 by default; ' +
         '`last` reads from the newest).',
@@ -203,7 +204,8 @@ builder.objectField(Attempt, 'events', (t) =>
       resolve: (attempt: AttemptModel, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 50);
         return resolvePage(
-          { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50, maxSize: context.limits.maxPageSize },
+          context,
+          { args, toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq), defaultSize: 50 },
           ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
             eventPagesLoader(context, {
               afterSeq: seqCursor.decode(after, 'after'),
@@ -272,20 +274,21 @@ builder.objectField(Attempt, 'interactions', (t) =>
   t.connection(
     {
       type: Interaction,
+      ...pagedField(50),
       description:
         'The model and tool calls of this Attempt, exactly as recorded, in the order they were made (page size 50 ' +
         'by default). Pending calls are listed too.',
       resolve: (attempt: AttemptModel, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 50);
         return resolvePage(
+          context,
           {
             args,
             toCursor: (i: InteractionModel) => interactionCursor.encode(interactionSeq(i)),
             defaultSize: 50,
-            maxSize: context.limits.maxPageSize,
           },
           async (page: ResolveCursorConnectionArgs) =>
-            pageInMemory(await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
+            pageInMemory(context, await interactionsOf(context).load(attempt.id), interactionSeq, page, interactionCursor),
         );
       },
     },

@@ -1,4 +1,5 @@
 import type { InputFieldRef, InputObjectRef, UnionRef } from '@pothos/core';
+import type { BatchFieldExtensions } from '../cost/plan.js';
 import * as E from '../errors.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
@@ -47,6 +48,8 @@ export function batchMutation<Item extends object, Result>(name: string, options
       results: t.field({
         type: [options.result],
         description: 'One result per item, in input order: its success, or its typed refusal (which wrote nothing).',
+        // The cost model counts one node per item under it (src/cost/plan.ts).
+        extensions: { batchResults: true } satisfies BatchFieldExtensions,
         resolve: (r) => r.results,
       }),
     }),
@@ -56,6 +59,8 @@ export function batchMutation<Item extends object, Result>(name: string, options
       type: Success,
       description: options.description,
       args: { input: t.arg({ type: Input, required: true, description: 'The items, judged in order.' }) },
+      // The cost model charges 1 point and 1 per item (src/cost/plan.ts).
+      extensions: { batchItems: options.field } satisfies BatchFieldExtensions,
       authScopes: { $any: options.scopes },
       errors: {
         types: [E.ValidationError, E.Forbidden],
@@ -67,12 +72,12 @@ export function batchMutation<Item extends object, Result>(name: string, options
       },
       resolve: async (_, { input }, context) => {
         const items = (input as Record<string, Item[]>)[options.field]!;
-        return {
-          results: await options.run(
-            items.map((item) => compact(item)),
-            context,
-          ),
-        };
+        const results = await options.run(
+          items.map((item) => compact(item)),
+          context,
+        );
+        context.cost?.listed(results.length);
+        return { results };
       },
     }),
   );

@@ -2,6 +2,7 @@ import type { AuthenticatedCaller } from '../auth/tokens.js';
 import type { Caller } from '../caller.js';
 import type { BatchLimits } from '../commands/batch.js';
 import type { ClaimLimits } from '../commands/claim-assignment.js';
+import type { CostMeter } from '../cost/meter.js';
 import type { Db } from '../db/kysely.js';
 import type { ReadScope } from '../db/read-scope.js';
 import type { LedgerFeed } from '../events/live.js';
@@ -28,6 +29,8 @@ export interface Context {
   feed: LedgerFeed;
   /** Told each mutation's outcome, when metrics or the request log are on (src/schema/outcomes.ts). */
   commands?: CommandObserver;
+  /** The operation's cost, when the cost model is on (src/cost/plugin.ts): resolvers tell it what they read. */
+  cost?: CostMeter;
 }
 
 /** The authenticated caller; scope checks run first, so resolvers never see an anonymous one. */

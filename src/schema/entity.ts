@@ -15,7 +15,13 @@ export const Entity = builder.loadableObject('Entity', {
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The Entity id: chosen by the caller or generated.' }),
     mediaType: t.exposeString('mediaType', { description: 'Its media type, such as text/plain or application/json.' }),
-    content: t.exposeString('content', { description: 'The content, as stored (at most 1 MiB of UTF-8).' }),
+    content: t.string({
+      description: 'The content, as stored (at most 1 MiB of UTF-8).',
+      resolve: (entity, _, context) => {
+        context.cost?.content(entity.byteSize);
+        return entity.content;
+      },
+    }),
     sha256: t.exposeString('sha256', { description: 'Hex SHA-256 of the UTF-8 content, recorded in the ledger.' }),
     byteSize: t.exposeInt('byteSize', { description: 'Size of the UTF-8 content in bytes.' }),
     createdBy: t.field({

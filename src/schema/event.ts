@@ -16,7 +16,7 @@ import { builder } from './builder.js';
 import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
-import { requestedSize, resolvePage, seqCursor } from './paging.js';
+import { pagedField, requestedSize, resolvePage, seqCursor } from './paging.js';
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
   description: 'One immutable ledger entry: a fact, attributed to an Actor, in the organization\u2019s commit order.',
@@ -25,9 +25,14 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
     seq: t.exposeInt('seq', { description: 'The per-organization, gapless sequence number (org_seq): commit order.' }),
     kind: t.exposeString('kind', { description: 'What happened, such as attempt.started or llm.request (see docs/api.md).' }),
     payloadVersion: t.exposeInt('payloadVersion', { description: 'The version of the kind\u2019s payload schema.' }),
-    payload: t.expose('payload', {
+    payload: t.field({
       type: 'JSON',
       description: 'The facts, as validated against the kind\u2019s payload schema.',
+      resolve: (e, _, context) => {
+        // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
+        context.cost?.content(JSON.stringify(e.payload).length);
+        return e.payload;
+      },
     }),
     actorId: t.exposeID('actorId', { description: 'The id of the Actor the event is attributed to.' }),
     actor: t.field({
@@ -71,6 +76,7 @@ builder.queryField('events', (t) =>
   t.connection(
     {
       type: Event,
+      ...pagedField(50),
       description:
         'The organization\u2019s ledger in org_seq order, optionally filtered. Read forwards with `first` and ' +
         '`after` (or `afterSeq`), or backwards from the newest with `last` and `before` (edges stay in org_seq order). ' +
@@ -96,11 +102,11 @@ builder.queryField('events', (t) =>
         // afterSeq 0 is the start of the ledger: no page lies before it.
         const connectionArgs = args.afterSeq ? { ...args, after: seqCursor.encode(args.afterSeq) } : args;
         return resolvePage(
+          context,
           {
             args: connectionArgs,
             toCursor: (e: LedgerEvent) => seqCursor.encode(e.seq),
             defaultSize: 50,
-            maxSize: context.limits.maxPageSize,
           },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
             readEvents(await reader(context), callerOf(context).organizationId, {

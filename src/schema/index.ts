@@ -15,6 +15,7 @@ import './lifecycle.js';
 import './decisions.js';
 import './viewer.js';
 import './projection.js';
+import './rate-limit.js';
 import './live.js';
 import './written.js';
 

@@ -1,6 +1,8 @@
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
+import type { PagedFieldExtensions } from '../cost/plan.js';
 import { ValidationError } from '../errors.js';
 import { id as uuid } from '../validation.js';
+import type { Context } from './context.js';
 
 // Relay paging: cursors, page sizes, and pages of lists already in memory.
 
@@ -73,6 +75,7 @@ export interface KeysetPage {
  * inverted, newest first as resolveCursorConnection expects).
  */
 export function pageInMemory<T>(
+  context: Pick<Context, 'cost'>,
   items: readonly T[],
   key: (item: T) => number,
   page: KeysetPage,
@@ -80,6 +83,8 @@ export function pageInMemory<T>(
 ): T[] {
   const after = cursor.decode(page.after, 'after');
   const before = cursor.decode(page.before, 'before');
+  // All of the list was read to return this page: charged for it (src/cost/meter.ts).
+  context.cost?.readWhole(items.length);
   const inRange = items.filter(
     (item) => (after === undefined || key(item) > after) && (before === undefined || key(item) < before),
   );
@@ -105,14 +110,25 @@ export function requestedSize(args: { first?: number | null; last?: number | nul
 }
 
 /**
- * resolveCursorConnection, with one fix: a page with no edges that was asked for from no cursor
- * has no cursors (null, not an empty string a client would send back).
+ * A connection field's default page size, told to the cost model (src/cost/plan.ts) in the field's
+ * extensions: give it to the field, and the same number to its resolvePage.
+ */
+export const pagedField = (defaultPageSize: number): { extensions: PagedFieldExtensions & Record<string, unknown> } => ({
+  extensions: { defaultPageSize },
+});
+
+/**
+ * resolveCursorConnection, with the request's maximum page size, its page counted by the
+ * operation's cost meter, and one fix: a page with no edges that was asked for from no cursor has
+ * no cursors (null, not an empty string a client would send back).
  */
 export async function resolvePage<U extends Promise<readonly unknown[]> | readonly unknown[]>(
-  options: Parameters<typeof resolveCursorConnection<U>>[0],
+  context: Pick<Context, 'cost' | 'limits'>,
+  options: Omit<Parameters<typeof resolveCursorConnection<U>>[0], 'maxSize'>,
   resolve: (page: ResolveCursorConnectionArgs) => U,
 ) {
-  const connection = (await resolveCursorConnection(options, resolve))!;
+  const connection = (await resolveCursorConnection({ ...options, maxSize: context.limits.maxPageSize }, resolve))!;
+  context.cost?.page(connection.edges.length);
   const { startCursor, endCursor } = connection.pageInfo;
   return { ...connection, pageInfo: { ...connection.pageInfo, startCursor: startCursor || null, endCursor: endCursor || null } };
 }

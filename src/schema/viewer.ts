@@ -18,7 +18,7 @@ import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS } from './errors.js';
 import { compact, validId, validInput } from './inputs.js';
-import { numberCursor, requestedSize, resolvePage } from './paging.js';
+import { numberCursor, pagedField, requestedSize, resolvePage } from './paging.js';
 
 export const TokenRole = builder.enumType('TokenRole', {
   description:
@@ -105,6 +105,7 @@ builder.queryField('apiTokens', (t) =>
   t.connection(
     {
       type: ApiToken,
+      ...pagedField(50),
       description:
         'The organization\u2019s API tokens, newest first, revoked and expired ones included (page size 50 by ' +
         `default). ${needs('SYSTEM')}`,
@@ -113,11 +114,11 @@ builder.queryField('apiTokens', (t) =>
       resolve: (_, args, context) => {
         requestedSize(args, context.limits.maxPageSize, 50);
         return resolvePage(
+          context,
           {
             args,
             toCursor: (k: ApiTokenModel) => tokenCursor.encode(k.createdSeq),
             defaultSize: 50,
-            maxSize: context.limits.maxPageSize,
           },
           async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
             listApiTokens(await reader(context), callerOf(context).organizationId, {

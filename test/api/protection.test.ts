@@ -19,6 +19,7 @@ import {
 } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment } from '../helpers/factories.js';
+import { type Answer, postRaw } from '../helpers/raw.js';
 import { useListeningServer } from '../helpers/server.js';
 
 const t = useTestDatabase();
@@ -36,38 +37,12 @@ const ReadAssignment = graphql(`query PrReadAssignment($id: ID!) { assignment(id
 const PageAssignments = graphql(`query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }`);
 const PageEvents = graphql(`query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }`);
 
-interface Raw {
-  status: number;
-  text: string;
-  headers: Headers;
-  json: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null;
-}
+type Raw = Answer;
 /** A raw request to a yoga (the test one by default): any body, any headers; Content-Length is set from the body. */
-async function raw(
+const raw = (
   body: unknown,
   init: { token?: string; headers?: Record<string, string>; yoga?: Yoga; path?: string; method?: string } = {},
-): Promise<Raw> {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = await (init.yoga ?? api.yoga).fetch(`http://localhost${init.path ?? '/graphql'}`, {
-    method: init.method ?? 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(text)),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.method === 'GET' ? {} : { body: text }),
-  });
-  const out = await response.text();
-  const json = ((): Raw['json'] => {
-    try {
-      return JSON.parse(out) as Raw['json'];
-    } catch {
-      return null;
-    }
-  })();
-  return { status: response.status, text: out, headers: response.headers, json };
-}
+): Promise<Raw> => postRaw(init.yoga ?? api.yoga, body, init.token, init);
 
 const STACK_FRAME = /\bat (?:async )?[^\s()]*\s*\(?(?:file:\/\/|node:|\/)[^\s)]*:\d+(?::\d+)?/;
 const FILE_PATH = /\/work\/main|node_modules|\/src\/[\w/.-]+\.[jt]s|\.ts:\d+/;

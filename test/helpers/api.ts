@@ -3,11 +3,20 @@ import { print } from 'graphql';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiToken, createOrganization, registerActor } from '../../src/commands/index.js';
 import { LedgerFeed } from '../../src/events/live.js';
-import { createWorkforceYoga } from '../../src/yoga.js';
+import { createWorkforceYoga, type Protection } from '../../src/yoga.js';
 import type { TestDatabase } from './db.js';
 
 export const TEST_LIMITS = { defaultClaimSeconds: 300, maxClaimSeconds: 3_600, maxPageSize: 100, maxBatch: 20 };
-export const TEST_PROTECTION = { maxBodyBytes: 256 * 1024, maxDepth: 10, maxCost: 10_000, maxAliases: 30 };
+/** The server's default limits, but a smaller body; the rate limits are off unless a test turns them on. */
+export const TEST_PROTECTION = {
+  maxBodyBytes: 256 * 1024,
+  maxDepth: 10,
+  maxAliases: 30,
+  maxNodes: 10_000,
+  maxCost: 1_000,
+  rateLimitTokenPerMinute: 0,
+  rateLimitOrganizationPerMinute: 0,
+};
 
 export type Yoga = ReturnType<typeof createWorkforceYoga>;
 
@@ -74,8 +83,8 @@ export async function apiOrganization(t: TestDatabase, slug: string): Promise<Ap
   };
 }
 
-/** A yoga over the test database, with the limits the API tests assume, and its live feed. */
-export function useYoga(t: TestDatabase): { yoga: Yoga; feed: LedgerFeed } {
+/** A yoga over the test database, with the limits the API tests assume (or these), and its live feed. */
+export function useYoga(t: TestDatabase, protection: Partial<Protection> = {}): { yoga: Yoga; feed: LedgerFeed } {
   const handle = {} as { yoga: Yoga; feed: LedgerFeed };
   beforeAll(() => {
     handle.feed = new LedgerFeed({ connectionString: t.url, db: t.db });
@@ -83,7 +92,7 @@ export function useYoga(t: TestDatabase): { yoga: Yoga; feed: LedgerFeed } {
       db: t.db,
       feed: handle.feed,
       limits: TEST_LIMITS,
-      protection: TEST_PROTECTION,
+      protection: { ...TEST_PROTECTION, ...protection },
       log: () => {},
     });
   });

@@ -1,0 +1,353 @@
+import {
+  type DocumentNode,
+  type FieldNode,
+  GraphQLBoolean,
+  GraphQLInt,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  isAbstractType,
+  isCompositeType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+  type VariableDefinitionNode,
+  valueFromAST,
+} from 'graphql';
+
+// What an operation asks for, worked out before it runs, with its variables: the most nodes it can
+// return (GitHub's node limit) and its cost in points. Each document (one object per query text,
+// src/document-cache.ts) is compiled once into functions of its variables; a document whose cost
+// depends on no variable is evaluated once. graphql-query-complexity was the candidate: it walks the
+// whole document and coerces every argument (a 500-item batch input included) on each request, and
+// yields one number per walk where this needs two (nodes and connection reads).
+
+/** A connection field's page size when neither `first` nor `last` is given: Pothos field extensions. */
+export interface PagedFieldExtensions {
+  defaultPageSize?: number;
+}
+/** A batch mutation field names the input field holding its items; its results list is marked (src/schema/batch.ts). */
+export interface BatchFieldExtensions {
+  batchItems?: string;
+  batchResults?: boolean;
+}
+
+/** Nodes the operation can return, and the connection reads (requests) it takes to return them. */
+export interface Measure {
+  nodes: number;
+  reads: number;
+}
+export interface Estimate extends Measure {
+  operation: 'query' | 'mutation' | 'subscription';
+  /** A mutation's own points: 1 per mutation field, plus its items for a batch (0 for a query). */
+  base: number;
+  /** Points: one per 100 connection reads (rounded, at least 1 for a query), plus a mutation's base. */
+  points: number;
+}
+
+export interface PlanLimits {
+  maxPageSize: number;
+  /** Items over this are refused by the batch itself (ValidationError): counted up to it. */
+  maxBatch: number;
+}
+
+/** A page size out of range: the connection's own refusal, given before anything runs. */
+export class PageSizeRefusal extends Error {
+  constructor(
+    readonly argument: 'first' | 'last',
+    readonly max: number,
+    readonly field: string,
+  ) {
+    super(`${argument} must be between 1 and ${max}`);
+  }
+}
+
+interface Inputs {
+  /** Int and Boolean variables, coerced as execution coerces them. */
+  coerced: Record<string, unknown>;
+  /** The request's variables as sent (batch inputs: only their length is read). */
+  raw: Record<string, unknown>;
+}
+type Count = (inputs: Inputs) => Measure;
+/** A batch field's item count. */
+type Items = (inputs: Inputs) => number;
+type Condition = (inputs: Inputs) => boolean;
+
+const ZERO: Measure = { nodes: 0, reads: 0 };
+const constant = (measure: Measure): Count & { fixed: Measure } => Object.assign(() => measure, { fixed: measure });
+const fixedOf = (count: Count): Measure | undefined => (count as { fixed?: Measure }).fixed;
+
+/** The sum of several counts, folded to a constant when each is. */
+function sum(counts: Count[]): Count {
+  const live = counts.filter((c) => fixedOf(c) !== ZERO);
+  if (live.length === 0) return constant(ZERO);
+  if (live.every((c) => fixedOf(c))) {
+    const total = live.reduce((t, c) => add(t, fixedOf(c)!), ZERO);
+    return constant(total);
+  }
+  return (inputs) => live.reduce((t, c) => add(t, c(inputs)), ZERO);
+}
+const add = (a: Measure, b: Measure): Measure => ({ nodes: a.nodes + b.nodes, reads: a.reads + b.reads });
+
+/** The largest of several counts (the possible runtime types of an abstract selection). */
+function max(counts: Count[]): Count {
+  const live = counts.filter((c) => fixedOf(c) !== ZERO);
+  if (live.length === 0) return constant(ZERO);
+  if (live.length === 1) return live[0]!;
+  const larger = (a: Measure, b: Measure) => (b.nodes > a.nodes || (b.nodes === a.nodes && b.reads > a.reads) ? b : a);
+  if (live.every((c) => fixedOf(c))) return constant(live.map((c) => fixedOf(c)!).reduce(larger));
+  return (inputs) => live.map((c) => c(inputs)).reduce(larger);
+}
+
+/** Whether a selection's @skip/@include let it run; undefined when it always runs. */
+function conditionOf(node: {
+  directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }[];
+}): Condition | undefined {
+  const tests: Condition[] = [];
+  for (const directive of node.directives ?? []) {
+    const name = directive.name.value;
+    if (name !== 'skip' && name !== 'include') continue;
+    const value = directive.arguments?.find((a) => a.name.value === 'if')?.value;
+    if (!value) continue;
+    const wanted = name === 'include';
+    tests.push((inputs) => valueFromAST(value, GraphQLBoolean, inputs.coerced) === wanted);
+  }
+  if (tests.length === 0) return undefined;
+  return (inputs) => tests.every((test) => test(inputs));
+}
+
+const when = (condition: Condition | undefined, count: Count): Count =>
+  !condition || fixedOf(count) === ZERO ? count : (inputs) => (condition(inputs) ? count(inputs) : ZERO);
+
+interface Compiler {
+  schema: GraphQLSchema;
+  limits: PlanLimits;
+  fragments: Map<string, SelectionSetNode & { typeCondition: string }>;
+  /** Set when a count reads the variables as sent (a batch's items), so the estimate is not kept. */
+  readsVariables: boolean;
+}
+
+/** Whether `type` (a concrete type) is, or belongs to, the type named `condition`. */
+function satisfies(compiler: Compiler, type: GraphQLObjectType, condition: string | undefined): boolean {
+  if (!condition || condition === type.name) return true;
+  const named = compiler.schema.getType(condition);
+  return !!named && isAbstractType(named) && compiler.schema.isSubType(named, type);
+}
+
+/** The fields a selection set selects on a runtime type `type`, each with the conditions of the fragments it sits in. */
+function fieldsFor(
+  compiler: Compiler,
+  selections: SelectionSetNode,
+  type: GraphQLObjectType,
+  within: Condition | undefined,
+  out: { field: FieldNode; condition: Condition | undefined }[] = [],
+  seen = new Set<string>(),
+) {
+  const both = (a: Condition | undefined, b: Condition | undefined): Condition | undefined =>
+    a && b ? (inputs) => a(inputs) && b(inputs) : (a ?? b);
+  for (const selection of selections.selections) {
+    const condition = both(within, conditionOf(selection));
+    if (selection.kind === Kind.FIELD) out.push({ field: selection, condition });
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (satisfies(compiler, type, selection.typeCondition?.name.value))
+        fieldsFor(compiler, selection.selectionSet, type, condition, out, seen);
+    } else {
+      const fragment = compiler.fragments.get(selection.name.value);
+      // Validation has refused cycles and unknown fragments; `seen` only guards the recursion.
+      if (!fragment || seen.has(selection.name.value) || !satisfies(compiler, type, fragment.typeCondition)) continue;
+      seen.add(selection.name.value);
+      fieldsFor(compiler, fragment, type, condition, out, seen);
+      seen.delete(selection.name.value);
+    }
+  }
+  return out;
+}
+
+/** The count of a selection set under a parent of type `type` (the largest over its possible types). */
+function compileSelection(compiler: Compiler, selections: SelectionSetNode, type: GraphQLNamedType, batch?: Items): Count {
+  const runtimeTypes = isAbstractType(type) ? compiler.schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
+  return max(
+    runtimeTypes.map((runtime) =>
+      sum(
+        fieldsFor(compiler, selections, runtime, undefined).map(({ field, condition }) =>
+          when(condition, compileField(compiler, runtime, field, batch)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A page size argument's value as execution will see it: a literal or a variable (coerced). */
+function argumentValue(field: FieldNode, name: string): ((inputs: Inputs) => number | null | undefined) | undefined {
+  const node = field.arguments?.find((a) => a.name.value === name)?.value;
+  if (!node) return undefined;
+  if (node.kind === Kind.NULL) return () => null;
+  return (inputs) => valueFromAST(node, GraphQLInt, inputs.coerced) as number | null | undefined;
+}
+
+/** The page size a connection resolver will use (first, else last, else its default), or its refusal. */
+function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNode, fallback: number): (inputs: Inputs) => number {
+  const first = argumentValue(field, 'first');
+  const last = argumentValue(field, 'last');
+  const { maxPageSize } = compiler.limits;
+  const coordinate = `${parent.name}.${field.name.value}`;
+  const checked = (size: number, argument: 'first' | 'last') => {
+    if (!Number.isInteger(size) || size < 1 || size > maxPageSize) throw new PageSizeRefusal(argument, maxPageSize, coordinate);
+    return size;
+  };
+  // The same rule as requestedSize (src/schema/paging.ts): `first` unless only `last` is given.
+  return (inputs: Inputs) => {
+    const f = first?.(inputs);
+    const l = last?.(inputs);
+    return f != null || l == null ? checked(f ?? fallback, 'first') : checked(l, 'last');
+  };
+}
+
+function compileField(compiler: Compiler, parent: GraphQLObjectType, node: FieldNode, batch?: Items): Count {
+  const name = node.name.value;
+  if (name.startsWith('__') || !node.selectionSet) return constant(ZERO);
+  const field = parent.getFields()[name];
+  if (!field) return constant(ZERO);
+  const named = getNamedType(field.type);
+  if (!isCompositeType(named)) return constant(ZERO);
+  const { defaultPageSize, batchResults } = field.extensions as PagedFieldExtensions & BatchFieldExtensions;
+  const inBatch = batch && batchResults ? batch : undefined;
+  const child = compileSelection(compiler, node.selectionSet, named, inBatch ? undefined : batch);
+  if (defaultPageSize !== undefined) {
+    const size = pageSize(compiler, parent, node, defaultPageSize);
+    // A connection: its page of items, each with its own selection; one read, plus each item's reads.
+    return (inputs) => {
+      const n = size(inputs);
+      const c = child(inputs);
+      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads };
+    };
+  }
+  if (inBatch) {
+    // A batch's results: one per item, each with its own selection.
+    return (inputs) => {
+      const items = inBatch(inputs);
+      const c = child(inputs);
+      return { nodes: items * (1 + c.nodes), reads: items * c.reads };
+    };
+  }
+  // Any other object or list (a command's written events, at most a few): its selection, once.
+  return child;
+}
+
+/** The items a batch mutation field was given: its input list's length (execution refuses anything else). */
+function batchItems(compiler: Compiler, node: FieldNode, listField: string): Items {
+  const input = node.arguments?.find((a) => a.name.value === 'input')?.value;
+  const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : value == null ? 0 : 1);
+  // Over the maximum the batch refuses itself (ValidationError) and runs nothing: counted as one over it.
+  const capped = (n: number) => Math.min(n, compiler.limits.maxBatch + 1);
+  if (input?.kind === Kind.VARIABLE) {
+    const name = input.name.value;
+    compiler.readsVariables = true;
+    return (inputs) => capped(lengthOf((inputs.raw[name] as Record<string, unknown> | null | undefined)?.[listField]));
+  }
+  const list = input?.kind === Kind.OBJECT ? input.fields.find((f) => f.name.value === listField)?.value : undefined;
+  if (list?.kind === Kind.VARIABLE) {
+    const name = list.name.value;
+    compiler.readsVariables = true;
+    return (inputs) => capped(lengthOf(inputs.raw[name]));
+  }
+  const n = capped(list?.kind === Kind.LIST ? list.values.length : list ? 1 : 0);
+  return () => n;
+}
+
+/** A compiled operation: its estimate for the variables sent; undefined when execution will refuse them. */
+type Plan = (raw: Record<string, unknown> | undefined) => Estimate | undefined;
+
+function compileOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  limits: PlanLimits,
+): Plan {
+  const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, { ...definition.selectionSet, typeCondition: definition.typeCondition.name.value });
+  }
+  const compiler: Compiler = { schema, limits, fragments, readsVariables: false };
+  const kind = operation.operation as Estimate['operation'];
+  const root = schema.getRootType(operation.operation);
+  if (!root) return () => undefined;
+  const counts: Count[] = [];
+  // A mutation field's own points: 1, plus its items for a batch.
+  const bases: ((inputs: Inputs) => number)[] = [];
+  for (const { field, condition } of fieldsFor(compiler, operation.selectionSet, root, undefined)) {
+    const list = (root.getFields()[field.name.value]?.extensions as BatchFieldExtensions | undefined)?.batchItems;
+    const items = list ? batchItems(compiler, field, list) : undefined;
+    counts.push(when(condition, compileField(compiler, root, field, items)));
+    const base = (inputs: Inputs) => 1 + (items?.(inputs) ?? 0);
+    bases.push(condition ? (inputs) => (condition(inputs) ? base(inputs) : 0) : base);
+  }
+  const total = sum(counts);
+  const estimate = (inputs: Inputs): Estimate => {
+    const { nodes, reads } = total(inputs);
+    const readPoints = Math.round(reads / 100);
+    const base = kind === 'mutation' ? bases.reduce((t, b) => t + b(inputs), 0) : 0;
+    const points = kind === 'mutation' ? base + readPoints : Math.max(1, readPoints);
+    return { operation: kind, nodes, reads, base, points };
+  };
+  // The variables that can change the count: page sizes and conditions (Int, Boolean), coerced as execution does.
+  const definitions = (operation.variableDefinitions ?? []).filter(isCountVariable);
+  if (definitions.length === 0 && !compiler.readsVariables) {
+    let fixed: Estimate | undefined;
+    return () => {
+      fixed ??= estimate({ coerced: {}, raw: {} });
+      return fixed;
+    };
+  }
+  return (raw) => {
+    const sent = raw ?? {};
+    if (definitions.length === 0) return estimate({ coerced: {}, raw: sent });
+    const { coerced, errors } = getVariableValues(schema, definitions, sent);
+    if (errors || !coerced) return undefined;
+    return estimate({ coerced, raw: sent });
+  };
+}
+
+function isCountVariable(definition: VariableDefinitionNode): boolean {
+  const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
+  return type.kind === Kind.NAMED_TYPE && (type.name.value === 'Int' || type.name.value === 'Boolean');
+}
+
+/**
+ * The plans of one schema's documents, compiled on first use and kept as long as the document is
+ * (documentCache keeps one object per query text).
+ */
+export class CostPlans {
+  readonly #plans = new WeakMap<DocumentNode, Map<string, Plan>>();
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly limits: PlanLimits,
+  ) {}
+
+  /** The estimate of `operationName` in `document` for these variables; undefined when execution will refuse its variables. */
+  estimate(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | undefined,
+  ): Estimate | undefined {
+    let byName = this.#plans.get(document);
+    if (!byName) {
+      byName = new Map();
+      this.#plans.set(document, byName);
+    }
+    const key = operationName ?? '';
+    let plan = byName.get(key);
+    if (!plan) {
+      const operation = getOperationAST(document, operationName);
+      plan = operation ? compileOperation(this.schema, document, operation, this.limits) : () => undefined;
+      byName.set(key, plan);
+    }
+    return plan(variables);
+  }
+}
