@@ -61,11 +61,13 @@ const QUERY_SCOPES: Record<string, Role[]> = {
   entity: ANY,
   events: ANY,
   projections: ANY,
+  rateLimit: ANY,
   verifyLedger: ['SYSTEM'],
   apiTokens: ['SYSTEM'],
 };
 
 const Docs = {
+  rateLimit: graphql(`query AuRateLimit { rateLimit { cost nodeCount } }`),
   viewer: graphql(`query AuViewer { viewer { role organization { id slug } actor { id kind } } }`),
   assignment: graphql(`query AuAssignment($id: ID!) { assignment(id: $id) { id } }`),
   assignments: graphql(`query AuAssignments { assignments(first: 5) { edges { node { id } } } }`),
@@ -358,6 +360,8 @@ async function prepare(field: string, role: Role = 'SYSTEM'): Promise<Prepared> 
       return prep(field, d.events, {});
     case 'projections':
       return prep(field, d.projections, {});
+    case 'rateLimit':
+      return prep(field, d.rateLimit, {});
     case 'verifyLedger':
       return prep(field, d.verifyLedger, {});
     case 'apiTokens':
@@ -498,7 +502,10 @@ describe('authentication', () => {
       body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect(await response.json()).toEqual({
+      data: { __schema: { queryType: { name: 'Query' } } },
+      extensions: { cost: { requested: 1, actual: 1, requestedNodes: 0, actualNodes: 0 } },
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AuRateLimit { rateLimit { cost nodeCount } }": typeof types.AuRateLimitDocument,
     "query AuViewer { viewer { role organization { id slug } actor { id kind } } }": typeof types.AuViewerDocument,
     "query AuAssignment($id: ID!) { assignment(id: $id) { id } }": typeof types.AuAssignmentDocument,
     "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": typeof types.AuAssignmentsDocument,
@@ -162,6 +163,7 @@ type Documents = {
     "query TkViewer { viewer { role actor { id } } }": typeof types.TkViewerDocument,
 };
 const documents: Documents = {
+    "query AuRateLimit { rateLimit { cost nodeCount } }": types.AuRateLimitDocument,
     "query AuViewer { viewer { role organization { id slug } actor { id kind } } }": types.AuViewerDocument,
     "query AuAssignment($id: ID!) { assignment(id: $id) { id } }": types.AuAssignmentDocument,
     "query AuAssignments { assignments(first: 5) { edges { node { id } } } }": types.AuAssignmentsDocument,
@@ -324,6 +326,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuRateLimit { rateLimit { cost nodeCount } }"): (typeof documents)["query AuRateLimit { rateLimit { cost nodeCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

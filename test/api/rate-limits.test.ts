@@ -1,0 +1,174 @@
+// Rate limits per token and per organization (issue 28): over its budget a request is answered 429
+// with Retry-After and RATE_LIMITED and runs nothing, while another organization is served; the
+// Runner client waits out the real Retry-After; refusals are counted in the metrics.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WorkforceClient } from '../../src/client/index.js';
+import { LedgerFeed } from '../../src/events/live.js';
+import { createLogger } from '../../src/log.js';
+import { Metrics } from '../../src/metrics.js';
+import { createWorkforceYoga } from '../../src/yoga.js';
+import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { postRaw } from '../helpers/raw.js';
+import { useListeningServer } from '../helpers/server.js';
+
+const t = useTestDatabase();
+/** 10 points a minute per token, 15 per organization: refilled at one point every 6 s (4 s), far slower than a test. */
+const api = useYoga(t, { rateLimitTokenPerMinute: 10, rateLimitOrganizationPerMinute: 15 });
+let a: ApiOrganization;
+let b: ApiOrganization;
+beforeAll(async () => {
+  a = await apiOrganization(t, 'rate-a');
+  b = await apiOrganization(t, 'rate-b');
+});
+
+const VIEWER = { query: '{ viewer { role } }' };
+const totalEvents = async () =>
+  (await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events')).rows[0]!.n;
+
+describe('a token over its budget', () => {
+  it('is served until its budget is spent, then answered 429 with Retry-After, RATE_LIMITED, and nothing run; another organization is served', async () => {
+    const remaining: unknown[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await postRaw(api.yoga, VIEWER, a.tokens.viewer);
+      expect(r.json?.errors).toBeUndefined();
+      remaining.push(r.json?.extensions?.cost?.remaining);
+    }
+    expect(remaining).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+
+    const before = await totalEvents();
+    const refused = await postRaw(
+      api.yoga,
+      { query: 'mutation { registerActor(input: {kind: HUMAN, displayName: "over budget"}) { __typename } }' },
+      a.tokens.viewer,
+    );
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(6);
+    expect(refused.json?.data).toBeUndefined();
+    expect(refused.json?.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      scope: 'TOKEN',
+      retryAfterSeconds: retryAfter,
+      limit: 10,
+      cost: 1,
+    });
+    expect(refused.json?.errors?.[0]?.message).toMatch(/this token has used its 10 points per minute/);
+    expect(refused.json?.extensions?.cost).toMatchObject({ requested: 1, actual: 0, limit: 10, remaining: 0 });
+    expect(await totalEvents()).toBe(before);
+
+    // Organization B has budgets of its own.
+    const other = await postRaw(api.yoga, VIEWER, b.tokens.viewer);
+    expect([other.status, other.json?.errors]).toEqual([200, undefined]);
+    expect(other.json?.extensions?.cost).toMatchObject({ remaining: 9, organization: { limit: 15, remaining: 14 } });
+  });
+
+  it('the organization’s budget is shared by its tokens: a second token of A is refused once A has spent 15', async () => {
+    // A has spent 10 (its viewer token); its operator token gets the 5 left.
+    for (let i = 0; i < 5; i++) {
+      const r = await postRaw(api.yoga, VIEWER, a.tokens.operator);
+      expect(r.json?.errors).toBeUndefined();
+    }
+    const refused = await postRaw(api.yoga, VIEWER, a.tokens.operator);
+    expect(refused.status).toBe(429);
+    expect(refused.json?.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'ORGANIZATION', limit: 15 });
+    expect(refused.json?.errors?.[0]?.message).toMatch(/this organization has used its 15 points per minute/);
+    const other = await postRaw(api.yoga, VIEWER, b.tokens.operator);
+    expect(other.status).toBe(200);
+  });
+
+  it('rateLimit gives the query’s cost and the budgets after it, as extensions.cost does', async () => {
+    const r = await postRaw(
+      api.yoga,
+      { query: '{ rateLimit { cost nodeCount limit remaining used resetAt organization { limit remaining used resetAt } } }' },
+      b.tokens.system,
+    );
+    expect(r.json?.errors).toBeUndefined();
+    const data = (r.json?.data as { rateLimit: Record<string, unknown> & { organization: Record<string, unknown> } }).rateLimit;
+    expect(data).toMatchObject({
+      cost: 1,
+      nodeCount: 0,
+      limit: 10,
+      remaining: 9,
+      used: 1,
+      organization: { limit: 15, remaining: 12 },
+    });
+    // Full again after what was used refills: 1 point at 10 a minute is 6 s.
+    const resetIn = Date.parse(data.resetAt as string) - Date.now();
+    expect(resetIn).toBeGreaterThan(4_000);
+    expect(resetIn).toBeLessThanOrEqual(6_000);
+    expect(r.json?.extensions?.cost).toMatchObject({ remaining: 9, resetAt: data.resetAt });
+  });
+
+  it('a subscription over budget is refused with 429 before it starts', async () => {
+    const c = await apiOrganization(t, 'rate-c');
+    for (let i = 0; i < 10; i++) await postRaw(api.yoga, VIEWER, c.tokens.viewer);
+    const refused = await postRaw(api.yoga, { query: 'subscription { ledgerEvents { seq } }' }, c.tokens.viewer, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.text).toContain('RATE_LIMITED');
+  });
+});
+
+describe('the Runner client against the real 429', () => {
+  const limited = useYoga(t, { rateLimitTokenPerMinute: 60, rateLimitOrganizationPerMinute: 0 });
+  const server = useListeningServer(limited);
+
+  it('waits the Retry-After it is given, then is served', async () => {
+    const org = await apiOrganization(t, 'rate-client');
+    for (let i = 0; i < 60; i++) await postRaw(limited.yoga, VIEWER, org.tokens.system);
+    const delays: number[] = [];
+    const statuses: number[] = [];
+    const client = new WorkforceClient({
+      url: `${server.url}/graphql`,
+      token: org.tokens.system,
+      retry: { maxAttempts: 3, baseDelayMs: 1 },
+      onRetry: ({ delayMs }) => delays.push(delayMs),
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        statuses.push(response.status);
+        return response;
+      },
+    });
+    const started = performance.now();
+    const created = await client.createAssignment({ title: 'after the wait', goal: { content: 'g', mediaType: 'text/plain' } });
+    expect(created.__typename).toBe('CreateAssignmentSuccess');
+    expect(statuses).toEqual([429, 200]);
+    expect(delays).toEqual([1_000]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  });
+});
+
+describe('metrics', () => {
+  it('counts refusals by reason', async () => {
+    const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
+    try {
+      const logger = createLogger({ level: 'warn', destination: { write: () => {} } });
+      const metrics = new Metrics({ db: t.db, feed, pools: {}, logger });
+      const yoga = createWorkforceYoga({
+        db: t.db,
+        feed,
+        limits: TEST_LIMITS,
+        protection: { ...TEST_PROTECTION, rateLimitTokenPerMinute: 1 },
+        metrics,
+        log: () => {},
+      });
+      const org = await apiOrganization(t, 'rate-metrics');
+      await postRaw(yoga, VIEWER, org.tokens.viewer);
+      await postRaw(yoga, VIEWER, org.tokens.viewer);
+      await postRaw(
+        yoga,
+        { query: `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: viewer { role }`).join(' ')} }` },
+        org.tokens.viewer,
+      );
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/workforce_requests_rejected_total\{reason="RATE_LIMITED"\} 1/);
+      expect(text).toMatch(/workforce_requests_rejected_total\{reason="TOO_MANY_ALIASES"\} 1/);
+    } finally {
+      await feed.close();
+    }
+  });
+});
