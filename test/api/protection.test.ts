@@ -397,26 +397,8 @@ function socketRequest(url: string, headers: Record<string, string>, body: strin
 }
 const CHUNKED = { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-request-id': 'chunky-1' };
 
+// Depth, aliases, directives, tokens and cost: test/api/limits.test.ts.
 describe('limits', () => {
-  /** A selection exactly `depth` fields deep: viewer > actor > configurations > edges > node > agent > … > leaf. */
-  const deep = (depth: number) => {
-    const cycle = ['configurations', 'edges', 'node', 'agent'];
-    const path = ['viewer', 'actor'];
-    while (path.length < depth - 1) path.push(cycle[(path.length - 2) % cycle.length]!);
-    const leaf = { viewer: 'role', actor: 'id', configurations: '__typename', edges: 'cursor', node: 'version', agent: 'id' }[
-      path.at(-1)!
-    ];
-    return `{ ${path.map((f) => `${f} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`;
-  };
-  const refused = async (query: string, message: RegExp) => {
-    const result = await raw({ query }, { token: org.tokens.system });
-    expectClean(result);
-    expect(result.json?.errors?.[0]?.message).toMatch(message);
-    expect(result.json?.data ?? null).toBeNull();
-  };
-  const served = async (query: string) =>
-    expect((await raw({ query }, { token: org.tokens.system })).json?.errors).toBeUndefined();
-
   it('a body over the limit is 413 PAYLOAD_TOO_LARGE, in process and over the socket', async () => {
     const body = { query: `{ viewer { role } } #${'x'.repeat(TEST_PROTECTION.maxBodyBytes)}` };
     const inProcess = await raw(body, { token: org.tokens.system });

@@ -85,7 +85,7 @@ describe('a token over its budget', () => {
       b.tokens.system,
     );
     expect(r.json?.errors).toBeUndefined();
-    const data = (r.json?.data as { rateLimit: Record<string, unknown> & { organization: Record<string, unknown> } }).rateLimit;
+    const data = (r.json!.data as { rateLimit: Record<string, unknown> & { organization: Record<string, unknown> } }).rateLimit;
     expect(data).toMatchObject({
       cost: 1,
       nodeCount: 0,
