@@ -69,9 +69,9 @@ export class CostMeter {
     if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, this.#settled - this.requested.points);
   }
 
-  /** A subscription's delivered event: charged as one item of a connection with the stream's selection under it. */
-  delivered(): void {
-    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, (1 + this.requested.reads) / 100);
+  /** A subscription's delivered events: each charged as one item of a connection, with the stream's selection under it. */
+  delivered(events: number): void {
+    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, (events * (1 + this.requested.reads)) / 100);
   }
 
   budgets(): { token?: Budget; organization?: Budget } {

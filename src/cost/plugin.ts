@@ -1,6 +1,7 @@
 import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../schema/context.js';
+import { ResultBatch } from '../subscription-delivery.js';
 import type { RateLimits } from './buckets.js';
 import { LIMIT_CODES, limitError } from './limits.js';
 import { CostMeter } from './meter.js';
@@ -124,8 +125,9 @@ export function queryCost(options: CostOptions): Plugin<Context> {
       return {
         onSubscribeResult() {
           return {
-            onNext() {
-              meter.delivered();
+            // A feed read's events come as one ResultBatch (src/subscription-delivery.ts): each counts.
+            onNext({ result }) {
+              meter.delivered(result instanceof ResultBatch ? result.results.length : 1);
             },
           };
         },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiOrganization, apiOrganization, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
+import { seeded } from '../helpers/random.js';
 import { type Answer, postRaw } from '../helpers/raw.js';
 
 const t = useTestDatabase();
@@ -133,6 +134,38 @@ describe('a page size out of range is the page-size refusal, whatever the cost',
     const r = await send(THREE_DEEP, { a: 'ten', b: 1, c: 1 });
     expect(r.json?.errors?.[0]?.message).toMatch(/Variable "\$a" got invalid value "ten"/);
     expect(r.json?.extensions?.cost).toBeUndefined();
+  });
+});
+
+describe('generative: page sizes in variables', () => {
+  it('300 seeded three-level queries: served within 10,000 nodes, else refused with the exact count or the page-size error', async () => {
+    const SEED = 0x28c0575;
+    const { rand, pick } = seeded(SEED);
+    const size = () => pick([undefined, null, -1, 0, 1, 2, 3, 7, 10, 20, 33, 50, 99, 100, 101, 1_000, 2 ** 31 - 1]);
+    const problems: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const useLast = rand() < 0.3;
+      const [a, b, c] = [size(), size(), size()];
+      const query = `query($a: Int, $b: Int, $c: Int) { assignments(first: $a) { edges { node {
+        attempts(${useLast ? 'last' : 'first'}: $b) { edges { node { events(first: $c) { edges { node { id } } } } } } } } } }`;
+      const r = await send(query, { a, b, c });
+      // What the connections resolve to: the default page when not given (20, 20, 50); each checked in turn.
+      const sizes = [a ?? 20, b ?? 20, c ?? 50];
+      const outOfRange = sizes.some((n) => n < 1 || n > 100);
+      const [x, y, z] = sizes as [number, number, number];
+      const nodes = x + x * y + x * y * z;
+      const expected = outOfRange
+        ? ['VALIDATION_ERROR', undefined]
+        : nodes > 10_000
+          ? ['QUERY_TOO_COMPLEX', nodes]
+          : [undefined, nodes];
+      const got = [codeOf(r), r.json?.errors ? r.json.errors[0]?.extensions?.measured : r.json?.extensions?.cost?.requestedNodes];
+      if (r.status >= 500 || JSON.stringify(got) !== JSON.stringify(expected))
+        problems.push(
+          `#${i} ${JSON.stringify({ a, b, c, useLast })}: got ${JSON.stringify(got)} (${r.status}), expected ${JSON.stringify(expected)}`,
+        );
+    }
+    expect(problems, `seed ${SEED}`).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment } from '../helpers/factories.js';
+import { seeded } from '../helpers/random.js';
 import { type Answer, postRaw } from '../helpers/raw.js';
 import { useListeningServer } from '../helpers/server.js';
 
@@ -555,16 +556,7 @@ describe('masking, health and request ids', () => {
 describe('generative', () => {
   it('500 seeded malformed requests: never a 5xx, a stack trace, an internal error or a write', async () => {
     const SEED = 0x5eed2026;
-    let state = SEED;
-    const rand = () => {
-      // mulberry32
-      state = (state + 0x6d2b79f5) | 0;
-      let x = Math.imul(state ^ (state >>> 15), 1 | state);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-    const int = (n: number) => Math.floor(rand() * n);
-    const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+    const { rand, int, pick } = seeded(SEED);
     const CHARS = [
       'a',
       'Z',
@@ -672,7 +664,13 @@ describe('generative', () => {
         () => ({ projection: pick(['ACTORS', 'ASSIGNMENTS']), reason: pick(['', '  ']) }),
       ],
     ];
+    const pageSize = () => (rand() < 0.6 ? pick([1, 2, 10, 50, 99, 100, 101, 1_000]) : value());
     const reads = [
+      () => ({
+        query: `query($a: Int, $b: Int, $c: Int, $l: Int) { assignments(first: $a) { edges { node {
+          attempts(first: $b, last: $l) { edges { node { events(first: $c) { edges { node { id } } } } } } } } } }`,
+        variables: { a: pageSize(), b: pageSize(), c: pageSize(), l: pageSize() },
+      }),
       () => ({
         query:
           'query($id: ID!) { assignment(id: $id) { id } actor(id: $id) { id } entity(id: $id) { id } attempt(id: $id) { id } }',

@@ -7,10 +7,13 @@ import { LedgerFeed } from '../../src/events/live.js';
 import { createLogger } from '../../src/log.js';
 import { Metrics } from '../../src/metrics.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
+import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
+import { newAssignment } from '../helpers/factories.js';
 import { postRaw } from '../helpers/raw.js';
 import { useListeningServer } from '../helpers/server.js';
+import { subscribe } from '../helpers/sse.js';
 
 const t = useTestDatabase();
 /** 10 points a minute per token, 15 per organization: refilled at one point every 6 s (4 s), far slower than a test. */
@@ -110,6 +113,31 @@ describe('a token over its budget', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(refused.text).toContain('RATE_LIMITED');
+  });
+});
+
+describe('a subscription', () => {
+  const Ledger = graphql(`subscription RlLedger($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq } }`);
+
+  it('is charged its selection when it starts and a point for each 100 events it delivers', async () => {
+    const d = await apiOrganization(t, 'rate-d');
+    const system = { organizationId: d.organizationId, actorId: d.systemActorId };
+    for (let i = 0; i < 100; i++) await newAssignment(t, system);
+    const { n } = (
+      await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where organization_id = $1', [
+        d.organizationId,
+      ])
+    ).rows[0]!;
+    expect(n).toBeGreaterThanOrEqual(200);
+    const live = await subscribe(api.yoga, Ledger, { afterSeq: 0 }, d.tokens.viewer);
+    try {
+      for (let i = 0; i < n; i++) await live.next();
+    } finally {
+      live.close();
+    }
+    const r = await postRaw(api.yoga, { query: '{ rateLimit { remaining } }' }, d.tokens.viewer);
+    // 10, less 1 at the start, n / 100 for the events, 1 for this query.
+    expect((r.json!.data as { rateLimit: { remaining: number } }).rateLimit.remaining).toBe(Math.floor(10 - 1 - n / 100 - 1));
   });
 });
 

@@ -155,6 +155,7 @@ type Documents = {
     "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": typeof types.PrReadAssignmentDocument,
     "query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }": typeof types.PrPageAssignmentsDocument,
     "query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }": typeof types.PrPageEventsDocument,
+    "subscription RlLedger($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq } }": typeof types.RlLedgerDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName configurations(first: 2) { edges { node { version } } } } attempt { id startedAt } }\n          attempts(first: 2) {\n            edges { node {\n              id outcome agent { displayName } endedBy { id } assignment { id }\n              events(first: 3) { edges { node { seq kind } } pageInfo { hasNextPage } }\n              interactions(first: 3) { edges { node { callId pending } } }\n            } }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": typeof types.ViewerDocument,
     "\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TkCreateDocument,
@@ -304,6 +305,7 @@ const documents: Documents = {
     "query PrReadAssignment($id: ID!) { assignment(id: $id) { id } }": types.PrReadAssignmentDocument,
     "query PrPageAssignments($first: Int) { assignments(first: $first) { edges { cursor } } }": types.PrPageAssignmentsDocument,
     "query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }": types.PrPageEventsDocument,
+    "subscription RlLedger($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq } }": types.RlLedgerDocument,
     "\n  query ListAssignmentsDeep($first: Int!) {\n    assignments(first: $first) {\n      edges {\n        node {\n          id\n          state\n          goalEntity { id mediaType content }\n          createdBy { displayName }\n          activeClaim { expiresAt agent { id displayName configurations(first: 2) { edges { node { version } } } } attempt { id startedAt } }\n          attempts(first: 2) {\n            edges { node {\n              id outcome agent { displayName } endedBy { id } assignment { id }\n              events(first: 3) { edges { node { seq kind } } pageInfo { hasNextPage } }\n              interactions(first: 3) { edges { node { callId pending } } }\n            } }\n          }\n        }\n      }\n    }\n  }\n": types.ListAssignmentsDeepDocument,
     "\n  query Viewer { viewer { organization { slug } actor { displayName } role } }\n": types.ViewerDocument,
     "\n  mutation TkCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { token apiToken { id role expiresAt revokedAt lastUsedAt createdBy { id } } }\n      ... on ValidationError { issues { path message } }\n      ... on Error { code message }\n    }\n  }\n": types.TkCreateDocument,
@@ -890,6 +892,10 @@ export function graphql(source: "query PrPageAssignments($first: Int) { assignme
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }"): (typeof documents)["query PrPageEvents($first: Int) { events(first: $first) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RlLedger($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq } }"): (typeof documents)["subscription RlLedger($afterSeq: Int) { ledgerEvents(afterSeq: $afterSeq) { seq } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
