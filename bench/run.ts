@@ -13,6 +13,7 @@ import { graphqlCycles, listing } from './graphql.js';
 import { LIVE_ROW, liveRows } from './live.js';
 import { observabilityCost } from './observability.js';
 import { openPeers } from './peers.js';
+import { queryCostCpu } from './query-cost.js';
 import { Report } from './report.js';
 import { scaleChecks } from './scale.js';
 import { benchOrganizations } from './setup.js';
@@ -79,6 +80,8 @@ try {
   });
   log('observability on and off (server CPU per cycle)');
   await observabilityCost(ctx, report, many, 3 * CYCLES, 3, 2);
+  log('query cost and rate limits on and off (server CPU per cycle)');
+  await queryCostCpu(ctx, report, many, 3 * CYCLES, 3, 2);
   const listStatements = await listing(ctx, report, one[0]!, LIST_REQUESTS);
   log(`live updates: ${LIVE_SUBSCRIBERS} SSE subscribers`);
   const live = await liveRows(ctx, report, LIVE_COMMANDS, 8, LIVE_SUBSCRIBERS);

@@ -278,6 +278,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         limits: options.limits,
         feed: options.feed,
         ...(observe ? { commands: observe(request) } : {}),
+        // Set by the cost plugin (src/cost/plugin.ts) before execution; present from the start, so the context keeps one shape.
+        cost: undefined,
       };
     },
     maskedErrors: {

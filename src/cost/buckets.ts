@@ -9,6 +9,20 @@ export interface Budget {
   resetAt: Date;
 }
 
+/** resetAt is told to the second, as GitHub tells it: the first whole second at or after `ms`. */
+const wholeSecondAfter = (ms: number) => Math.ceil(ms / 1000) * 1000;
+
+let lastSecond = Number.NaN;
+let lastText = '';
+/** An instant of a whole second as ISO text, kept for the second most asked for: most responses of a second share it. */
+function isoSecond(ms: number): string {
+  if (ms !== lastSecond) {
+    lastSecond = ms;
+    lastText = new Date(ms).toISOString();
+  }
+  return lastText;
+}
+
 interface Bucket {
   level: number;
   at: number;
@@ -65,8 +79,17 @@ export class Buckets {
       limit: this.perMinute,
       remaining: Math.max(0, Math.floor(level)),
       used: Math.ceil(this.perMinute - level),
-      resetAt: new Date(now + Math.ceil((this.perMinute - level) / this.#perMs)),
+      resetAt: new Date(wholeSecondAfter(now + (this.perMinute - level) / this.#perMs)),
     };
+  }
+
+  /** The budget's `resetAt` as ISO text: what every response's extensions.cost carries, made cheaply. */
+  resetAtText(key: string, now = this.now()): string {
+    return isoSecond(wholeSecondAfter(now + (this.perMinute - this.#level(key, now)) / this.#perMs));
+  }
+
+  remaining(key: string, now = this.now()): number {
+    return Math.max(0, Math.floor(this.#level(key, now)));
   }
 
   /** Drops the buckets that have refilled; the next sweep waits until the map has doubled. */

@@ -1,0 +1,68 @@
+// The cost of the cost model (issue 28): server CPU per warm claim-and-complete cycle with the query
+// cost worked out and the rate limits kept (the defaults) against every such limit off, when none of
+// it runs. Measured as bench/observability.ts measures the request log and metrics: two fresh
+// servers side by side, taking the cycles in turns, several pairs.
+
+import type { BenchContext } from './context.js';
+import { pairedServerCpu } from './observability.js';
+import type { Report } from './report.js';
+import type { BenchOrganization } from './setup.js';
+
+const AS_NPM_START = { LOG_LEVEL: 'info', WORKFORCE_METRICS: 'true' };
+
+/** The row `server CPU per cycle, query cost + rate limits on / off` (target ≤ 1.03). */
+export async function queryCostCpu(
+  ctx: BenchContext,
+  report: Report,
+  orgs: BenchOrganization[],
+  cycles: number,
+  pairs = 3,
+  rounds = 2,
+) {
+  await pairedServerCpu(ctx, report, orgs, cycles, pairs, rounds, {
+    settings: {
+      on: {
+        ...AS_NPM_START,
+        WORKFORCE_MAX_NODES: '10000',
+        WORKFORCE_MAX_COST: '1000',
+        WORKFORCE_RATE_LIMIT_TOKEN_PER_MINUTE: '300000',
+        WORKFORCE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '600000',
+      },
+      off: {
+        ...AS_NPM_START,
+        WORKFORCE_MAX_NODES: '0',
+        WORKFORCE_MAX_COST: '0',
+        WORKFORCE_RATE_LIMIT_TOKEN_PER_MINUTE: '0',
+        WORKFORCE_RATE_LIMIT_ORGANIZATION_PER_MINUTE: '0',
+      },
+    },
+    what: 'query cost + rate limits',
+    fact: 'queryCostCpuMsPerCycle',
+    limit: 1.03,
+  });
+}
+
+// npx tsx bench/query-cost.ts [--cycles 6000] [--pairs 3] [--rounds 2]: this row alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { parseArgs } = await import('node:util');
+  const { openBench } = await import('./context.js');
+  const { Report } = await import('./report.js');
+  const { benchOrganizations } = await import('./setup.js');
+  const { values } = parseArgs({
+    options: {
+      cycles: { type: 'string', default: '6000' },
+      pairs: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '2' },
+    },
+  });
+  const ctx = await openBench();
+  try {
+    const report = new Report();
+    const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'query-cost');
+    await queryCostCpu(ctx, report, orgs, Number(values.cycles), Number(values.pairs), Number(values.rounds));
+    report.print();
+    console.log(`\n${report.summary()}`);
+  } finally {
+    await ctx.close();
+  }
+}
