@@ -161,7 +161,7 @@ describe('three logins, each with the least it needs', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: '{ viewer { organization { slug } role } }' }),
       });
-      expect(await response.json()).toEqual({ data: { viewer: { organization: { slug: 'logins' }, role: 'SYSTEM' } } });
+      expect((await response.json()).data).toEqual({ viewer: { organization: { slug: 'logins' }, role: 'SYSTEM' } });
       // And it neither migrated, nor made the default organization, nor started an embedded PostgreSQL
       expect(server.output()).not.toMatch(/applied migrations|created organization|embedded PostgreSQL/);
       expect(existsSync(join(dataDir, 'postgres'))).toBe(false);

@@ -273,7 +273,11 @@ describe('read sessions of GraphQL requests', () => {
         a: registerActor(input: { kind: HUMAN, displayName: "first" }) { ... on RegisterActorSuccess { actor { displayName } } }
         b: registerActor(input: { kind: HUMAN, displayName: "second" }) { ... on RegisterActorSuccess { actor { displayName } } } }`);
       // Then both read back (the second after its own command committed): two short sessions
-      expect(wrote).toEqual({ data: { a: { actor: { displayName: 'first' } }, b: { actor: { displayName: 'second' } } } });
+      expect(wrote).toEqual({
+        data: { a: { actor: { displayName: 'first' } }, b: { actor: { displayName: 'second' } } },
+        // Two mutation fields: a point each (src/cost/plan.ts).
+        extensions: { cost: { requested: 2, actual: 2, requestedNodes: 0, actualNodes: 0 } },
+      });
       expect(sent.filter((s) => s.startsWith('begin'))).toHaveLength(2);
       expect(sent.filter((s) => s === 'commit')).toHaveLength(2);
       const idle = await t.admin.query<{ n: number }>(

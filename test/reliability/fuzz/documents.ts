@@ -210,6 +210,23 @@ export const floods: fc.Arbitrary<Document> = fc.oneof(
     query: `query($k: [String!]) { events(kinds: $k) { edges { node { id } } } }`,
     variables: { k: Array.from({ length: n }, () => 'llm.request') },
   })),
+  // Nested pages sized by variables (the cost limit must see them): mostly valid sizes, some out of range.
+  fc
+    .tuple(
+      ...[0, 1, 2].map(() =>
+        fc.oneof(
+          { weight: 6, arbitrary: fc.integer({ min: 1, max: 100 }) },
+          { weight: 1, arbitrary: fc.constantFrom(0, -1, 101, 1_000, 2 ** 31 - 1) },
+          { weight: 1, arbitrary: fc.constant(null) },
+        ),
+      ),
+      fc.boolean(),
+    )
+    .map(([a, b, c, last]) => ({
+      query: `query($a: Int, $b: Int, $c: Int) { assignments(first: $a) { edges { node { id attempts(${last ? 'last' : 'first'}: $b) {
+        edges { node { id events(first: $c) { edges { node { id kind } } } interactions(first: $c) { edges { node { callId } } } } } } } } } }`,
+      variables: { a, b, c },
+    })),
 );
 
 /** Subscriptions that must end at once: bad arguments or no valid caller. */
