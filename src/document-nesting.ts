@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { limitError } from './cost/limits.js';
 
 /**
  * The deepest bracket nesting (`{`, `[`, `(`) of a GraphQL document, outside strings and comments.
@@ -40,11 +40,16 @@ export function maxNestingPlugin(max: number): Plugin {
   return {
     onParse({ params, setParseFn }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
-      if (documentNesting(source) <= max) return;
+      const nesting = documentNesting(source);
+      if (nesting <= max) return;
       setParseFn(() => {
-        throw new GraphQLError(`Syntax Error: the document nests deeper than ${max} levels.`, {
-          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
-        });
+        // The depth limit's refusal (src/cost/limits.ts), measured in brackets: the selection depth
+        // cannot be known without parsing, which is what this spares.
+        throw limitError(
+          'QUERY_TOO_DEEP',
+          `The document nests ${nesting} brackets deep, over the limit of ${max}: select fewer nested levels and send flatter argument values.`,
+          { measured: nesting, limit: max, measure: 'BRACKETS' },
+        );
       });
     },
   };

@@ -55,16 +55,25 @@ export class Buckets {
     return Math.min(this.perMinute, bucket.level + (now - bucket.at) * this.#perMs);
   }
 
+  /** Milliseconds until `key`'s bucket is back at zero, when it is below (0: it is not). */
+  overdrawnMs(key: string, now = this.now()): number {
+    const level = this.#level(key, now);
+    return level >= 0 ? 0 : Math.ceil(-level / this.#perMs);
+  }
+
   /** Milliseconds until `key` can take `points` (0: now). */
   waitMs(key: string, points: number, now = this.now()): number {
     const needed = Math.min(points, this.perMinute) - this.#level(key, now);
     return needed <= 0 ? 0 : Math.ceil(needed / this.#perMs);
   }
 
-  /** Takes `points` (a negative number gives them back). */
+  /**
+   * Takes `points` (a negative number gives them back). A bucket owes at most one minute's worth:
+   * whatever an operation read, its owner is served again within two minutes.
+   */
   adjust(key: string, points: number, now = this.now()): void {
     if (points === 0) return;
-    const level = Math.min(this.perMinute, this.#level(key, now) - points);
+    const level = Math.max(-this.perMinute, Math.min(this.perMinute, this.#level(key, now) - points));
     if (level >= this.perMinute) {
       this.#buckets.delete(key);
       return;
@@ -144,5 +153,14 @@ export class RateLimits {
   adjust(caller: RateLimitCaller, points: number): void {
     this.token?.adjust(caller.tokenId, points);
     this.organization?.adjust(caller.organizationId, points);
+  }
+
+  /** Which budget is below zero, if one is, and how long until it is not. */
+  overdrawn(caller: RateLimitCaller): { scope: RateLimitScope; retryAfterMs: number; perMinute: number } | null {
+    const token = this.token?.overdrawnMs(caller.tokenId) ?? 0;
+    if (token > 0) return { scope: 'TOKEN', retryAfterMs: token, perMinute: this.token!.perMinute };
+    const organization = this.organization?.overdrawnMs(caller.organizationId) ?? 0;
+    if (organization > 0) return { scope: 'ORGANIZATION', retryAfterMs: organization, perMinute: this.organization!.perMinute };
+    return null;
   }
 }

@@ -1,8 +1,33 @@
-import type { Budget, RateLimitCaller, RateLimits } from './buckets.js';
+import { GraphQLError } from 'graphql';
+import type { Budget, RateLimitCaller, RateLimitScope, RateLimits } from './buckets.js';
 import type { Estimate } from './plan.js';
 
 /** Content bytes (event payloads, Entity content) that count as one point, as 100 connection reads do. */
 export const CONTENT_BYTES_PER_POINT = 100_000;
+
+/** The refusal of an operation (or, mid-read, of a field) over a budget: what to wait, and why. */
+export function rateLimitedError(
+  scope: RateLimitScope,
+  retryAfterMs: number,
+  perMinute: number,
+  what: string,
+  http?: boolean,
+): GraphQLError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const whose = scope === 'TOKEN' ? 'this token' : 'this organization';
+  return new GraphQLError(
+    `Rate limited: ${whose} has used its ${perMinute} points per minute before ${what}. Retry after ${seconds} s (Retry-After), or spend fewer points: smaller pages, fewer requests, smaller payloads.`,
+    {
+      extensions: {
+        code: 'RATE_LIMITED',
+        scope,
+        retryAfterSeconds: seconds,
+        limit: perMinute,
+        ...(http ? { http: { status: 429, headers: { 'retry-after': String(seconds) } } } : {}),
+      },
+    },
+  );
+}
 
 /** What `extensions.cost` of a response says (docs/api.md, "Query cost and rate limits"). */
 export interface CostReport {
@@ -17,21 +42,27 @@ export interface CostReport {
 
 /**
  * One operation's cost: what it asked for (the estimate), and what it read, told by the resolvers
- * (connections through resolvePage, lists read whole through pageInMemory, payload and content
- * bytes). Its requested points were taken from the caller's budgets when it was let in; `settle`
- * charges the difference once it has run.
+ * (connections through resolvePage, lists read whole through pageInMemory, batch items, payload and
+ * content bytes). Its requested points were taken from the caller's budgets when it was let in;
+ * content bytes are taken as they are read (an operation reading megabytes of payloads stops at
+ * its budget, however many run at once); `settle` charges the rest once it has run.
  */
 export class CostMeter {
   #nodes = 0;
   #reads = 0;
   #bytes = 0;
+  #items = 0;
+  /** Points taken from the budgets so far. */
+  #charged: number;
   #settled: number | undefined;
 
   constructor(
     readonly requested: Estimate,
     private readonly caller: RateLimitCaller | null,
     private readonly rateLimits: RateLimits | undefined,
-  ) {}
+  ) {
+    this.#charged = caller && rateLimits ? requested.points : 0;
+  }
 
   /** A connection's page: one read, its items returned. */
   page(returned: number): void {
@@ -44,32 +75,55 @@ export class CostMeter {
     this.#reads += Math.floor(items / 100);
   }
 
-  /** Items of a batch's results. */
+  /** Items of a batch that were judged (a batch refused as a whole judged none). */
   listed(items: number): void {
     this.#nodes += items;
+    this.#items += items;
   }
 
-  /** Payload or content returned, in bytes. */
+  /**
+   * Payload or content about to be returned, in bytes: taken from the budgets at once. Past the
+   * budget the field is refused (RATE_LIMITED) instead of returned.
+   */
   content(bytes: number): void {
     this.#bytes += bytes;
+    if (!this.caller || !this.rateLimits) return;
+    const points = bytes / CONTENT_BYTES_PER_POINT;
+    this.rateLimits.adjust(this.caller, points);
+    this.#charged += points;
+    const short = this.rateLimits.overdrawn(this.caller);
+    if (short) throw rateLimitedError(short.scope, short.retryAfterMs, short.perMinute, 'reading this payload');
   }
 
+  /** What it cost, from what it read: a mutation its fields and the batch items judged, plus reads and bytes. */
   get actual(): number {
     const read = Math.round(this.#reads / 100 + this.#bytes / CONTENT_BYTES_PER_POINT);
     const { requested } = this;
-    return requested.operation === 'mutation' ? requested.base + read : Math.max(1, read);
+    return requested.operation === 'mutation'
+      ? requested.fields + this.#items + read
+      : requested.points === 0
+        ? 0
+        : Math.max(1, read);
   }
 
-  /** Charges what the operation cost beyond (or gives back what it cost under) its requested points. */
-  settle(): void {
+  /**
+   * Charges what the operation cost beyond what was taken (or gives back the difference). `ran`
+   * false: nothing was executed (its variables were refused), so it costs nothing.
+   */
+  settle(ran = true): void {
     if (this.#settled !== undefined) return;
-    this.#settled = this.actual;
-    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, this.#settled - this.requested.points);
+    this.#settled = ran ? this.actual : 0;
+    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, this.#settled - this.#charged);
+    this.#charged = this.#settled;
   }
 
-  /** A subscription's delivered events: each charged as one item of a connection, with the stream's selection under it. */
-  delivered(events: number): void {
-    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, (events * (1 + this.requested.reads)) / 100);
+  /**
+   * A subscription's delivered events and their bytes: each event charged as one item of a
+   * connection with the stream's selection under it, the bytes as content.
+   */
+  delivered(events: number, bytes: number): void {
+    if (!this.caller || !this.rateLimits) return;
+    this.rateLimits.adjust(this.caller, (events * (1 + this.requested.reads)) / 100 + bytes / CONTENT_BYTES_PER_POINT);
   }
 
   budgets(): { token?: Budget; organization?: Budget } {

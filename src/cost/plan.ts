@@ -1,4 +1,5 @@
 import {
+  type DirectiveNode,
   type DocumentNode,
   type FieldNode,
   GraphQLBoolean,
@@ -15,7 +16,6 @@ import {
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValueNode,
   type VariableDefinitionNode,
   valueFromAST,
 } from 'graphql';
@@ -47,6 +47,8 @@ export interface Estimate extends Measure {
   operation: 'query' | 'mutation' | 'subscription';
   /** A mutation's own points: 1 per mutation field, plus its items for a batch (0 for a query). */
   base: number;
+  /** The mutation fields it runs (0 for a query). */
+  fields: number;
   /** Points: one per 100 connection reads (rounded, at least 1 for a query), plus a mutation's base. */
   points: number;
 }
@@ -106,9 +108,7 @@ function max(counts: Count[]): Count {
 }
 
 /** Whether a selection's @skip/@include let it run; undefined when it always runs. */
-function conditionOf(node: {
-  directives?: readonly { name: { value: string }; arguments?: readonly { name: { value: string }; value: ValueNode }[] }[];
-}): Condition | undefined {
+function conditionOf(node: { readonly directives?: readonly DirectiveNode[] | undefined }): Condition | undefined {
   const tests: Condition[] = [];
   for (const directive of node.directives ?? []) {
     const name = directive.name.value;
@@ -191,7 +191,7 @@ function argumentValue(field: FieldNode, name: string): ((inputs: Inputs) => num
   return (inputs) => valueFromAST(node, GraphQLInt, inputs.coerced) as number | null | undefined;
 }
 
-/** The page size a connection resolver will use (first, else last, else its default), or its refusal. */
+/** The page size a connection resolver will use (the smaller of first and last given, else its default), or its refusal. */
 function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNode, fallback: number): (inputs: Inputs) => number {
   const first = argumentValue(field, 'first');
   const last = argumentValue(field, 'last');
@@ -201,11 +201,12 @@ function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNod
     if (!Number.isInteger(size) || size < 1 || size > maxPageSize) throw new PageSizeRefusal(argument, maxPageSize, coordinate);
     return size;
   };
-  // The same rule as requestedSize (src/schema/paging.ts): `first` unless only `last` is given.
+  // The same rule as requestedSize (src/schema/paging.ts): each of first and last given is checked.
   return (inputs: Inputs) => {
     const f = first?.(inputs);
     const l = last?.(inputs);
-    return f != null || l == null ? checked(f ?? fallback, 'first') : checked(l, 'last');
+    if (f == null && l == null) return checked(fallback, 'first');
+    return Math.min(f == null ? maxPageSize : checked(f, 'first'), l == null ? maxPageSize : checked(l, 'last'));
   };
 }
 
@@ -280,22 +281,34 @@ function compileOperation(
   const root = schema.getRootType(operation.operation);
   if (!root) return () => undefined;
   const counts: Count[] = [];
-  // A mutation field's own points: 1, plus its items for a batch.
-  const bases: ((inputs: Inputs) => number)[] = [];
-  for (const { field, condition } of fieldsFor(compiler, operation.selectionSet, root, undefined)) {
+  // A mutation field's own points: 1, plus its items for a batch; undefined when it is skipped.
+  const bases: ((inputs: Inputs) => number | undefined)[] = [];
+  const rootFields = fieldsFor(compiler, operation.selectionSet, root, undefined);
+  for (const { field, condition } of rootFields) {
     const list = (root.getFields()[field.name.value]?.extensions as BatchFieldExtensions | undefined)?.batchItems;
     const items = list ? batchItems(compiler, field, list) : undefined;
     counts.push(when(condition, compileField(compiler, root, field, items)));
     const base = (inputs: Inputs) => 1 + (items?.(inputs) ?? 0);
-    bases.push(condition ? (inputs) => (condition(inputs) ? base(inputs) : 0) : base);
+    bases.push(condition ? (inputs) => (condition(inputs) ? base(inputs) : undefined) : base);
   }
+  // A query of nothing but its own cost (`rateLimit`) is free: a client over its budget can still ask how long to wait.
+  const free = kind === 'query' && rootFields.every(({ field }) => ['rateLimit', '__typename'].includes(field.name.value));
   const total = sum(counts);
   const estimate = (inputs: Inputs): Estimate => {
     const { nodes, reads } = total(inputs);
     const readPoints = Math.round(reads / 100);
-    const base = kind === 'mutation' ? bases.reduce((t, b) => t + b(inputs), 0) : 0;
-    const points = kind === 'mutation' ? base + readPoints : Math.max(1, readPoints);
-    return { operation: kind, nodes, reads, base, points };
+    let base = 0;
+    let fields = 0;
+    if (kind === 'mutation') {
+      for (const b of bases) {
+        const points = b(inputs);
+        if (points === undefined) continue;
+        base += points;
+        fields += 1;
+      }
+    }
+    const points = kind === 'mutation' ? base + readPoints : free ? 0 : Math.max(1, readPoints);
+    return { operation: kind, nodes, reads, base, fields, points };
   };
   // The variables that can change the count: page sizes and conditions (Int, Boolean), coerced as execution does.
   const definitions = (operation.variableDefinitions ?? []).filter(isCountVariable);

@@ -4,7 +4,7 @@ import type { Context } from '../schema/context.js';
 import { ResultBatch } from '../subscription-delivery.js';
 import type { RateLimits } from './buckets.js';
 import { LIMIT_CODES, limitError } from './limits.js';
-import { CostMeter } from './meter.js';
+import { CostMeter, rateLimitedError } from './meter.js';
 import { type CostPlans, type Estimate, PageSizeRefusal } from './plan.js';
 
 export interface CostOptions {
@@ -16,6 +16,9 @@ export interface CostOptions {
   rateLimits?: RateLimits | undefined;
 }
 
+/** A request refused before execution: HTTP 400 to a client that accepts application/graphql-response+json, as yoga answers validation errors. */
+const REQUEST_ERROR = { status: 400, spec: true };
+
 const costOnly = (estimate: Estimate) => ({
   cost: { requested: estimate.points, actual: 0, requestedNodes: estimate.nodes, actualNodes: 0 },
 });
@@ -26,14 +29,14 @@ function tooComplex(estimate: Estimate, options: CostOptions): GraphQLError | un
     return limitError(
       'QUERY_TOO_COMPLEX',
       `This ${estimate.operation} can return ${estimate.nodes} nodes, over the limit of ${options.maxNodes}: ask for smaller pages (first or last) or fewer nested lists.`,
-      { measured: estimate.nodes, limit: options.maxNodes, measure: 'NODES', ...facts },
+      { measured: estimate.nodes, limit: options.maxNodes, measure: 'NODES', ...facts, http: REQUEST_ERROR },
     );
   }
   if (options.maxCost > 0 && estimate.points > options.maxCost) {
     return limitError(
       'QUERY_TOO_COMPLEX',
       `This ${estimate.operation} costs ${estimate.points} points, over the limit of ${options.maxCost}: send fewer batch items or aliased fields per request, or ask for smaller pages.`,
-      { measured: estimate.points, limit: options.maxCost, measure: 'POINTS', ...facts },
+      { measured: estimate.points, limit: options.maxCost, measure: 'POINTS', ...facts, http: REQUEST_ERROR },
     );
   }
   return undefined;
@@ -60,7 +63,7 @@ export function queryCost(options: CostOptions): Plugin<Context> {
       // The connection's own refusal, whatever the rest of the query would cost.
       const issue = { path: error.argument, message: `must be between 1 and ${error.max}` };
       const refusal = new GraphQLError(error.message, {
-        extensions: { code: 'VALIDATION_ERROR', field: error.field, issues: [issue] },
+        extensions: { code: 'VALIDATION_ERROR', field: error.field, issues: [issue], http: REQUEST_ERROR },
       });
       return { refusal: { errors: [refusal] } };
     }
@@ -71,27 +74,16 @@ export function queryCost(options: CostOptions): Plugin<Context> {
       return { refusal: { errors: [complex], extensions: costOnly(estimate) } };
     }
     const caller = context.caller ? { tokenId: context.caller.tokenId, organizationId: context.caller.organizationId } : null;
-    const limited = caller && rateLimits ? rateLimits.take(caller, estimate.points) : null;
+    // A free query (`rateLimit` alone) takes nothing, so an overdrawn client can still ask.
+    const limited = caller && rateLimits && estimate.points > 0 ? rateLimits.take(caller, estimate.points) : null;
     const meter = new CostMeter(estimate, caller, rateLimits);
     if (limited) {
-      const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
-      const budget = limited.scope === 'TOKEN' ? rateLimits!.token! : rateLimits!.organization!;
-      const whose = limited.scope === 'TOKEN' ? 'this token' : 'this organization';
-      const error = new GraphQLError(
-        `Rate limited: ${whose} has used its ${budget.perMinute} points per minute, and this ${estimate.operation} costs ${estimate.points}. Retry after ${seconds} s (Retry-After), or spend fewer points: smaller pages, fewer requests.`,
-        {
-          extensions: {
-            code: 'RATE_LIMITED',
-            scope: limited.scope,
-            retryAfterSeconds: seconds,
-            cost: estimate.points,
-            limit: budget.perMinute,
-            http: { status: 429, headers: { 'retry-after': String(seconds) } },
-          },
-        },
-      );
-      const report = { ...meter.report(), actual: 0, actualNodes: 0 };
-      return { refusal: { errors: [error], extensions: { cost: report } } };
+      const perMinute = (limited.scope === 'TOKEN' ? rateLimits!.token! : rateLimits!.organization!).perMinute;
+      const what = `this ${estimate.operation} (${estimate.points} points)`;
+      const error = rateLimitedError(limited.scope, limited.retryAfterMs, perMinute, what, true);
+      error.extensions.cost = estimate.points;
+      // It took nothing: the report says so, with the budget as it stands.
+      return { refusal: { errors: [error], extensions: { cost: { ...meter.report(), actual: 0, actualNodes: 0 } } } };
     }
     context.cost = meter;
     return { meter };
@@ -109,7 +101,8 @@ export function queryCost(options: CostOptions): Plugin<Context> {
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
-          meter.settle();
+          // No data at all: execution refused the request (its variables) before any resolver ran.
+          meter.settle('data' in result && result.data !== undefined);
           setResult({ ...result, extensions: { ...result.extensions, cost: meter.report() } });
         },
       };
@@ -126,8 +119,13 @@ export function queryCost(options: CostOptions): Plugin<Context> {
         onSubscribeResult() {
           return {
             // A feed read's events come as one ResultBatch (src/subscription-delivery.ts): each counts.
+            // The text is made once per event or batch for every subscriber, and is what goes out.
             onNext({ result }) {
-              meter.delivered(result instanceof ResultBatch ? result.results.length : 1);
+              if (result instanceof ResultBatch) meter.delivered(result.results.length, result.wire().length);
+              else {
+                const shared = result as ExecutionResult & { stringify?: (r: ExecutionResult) => string };
+                meter.delivered(1, (shared.stringify ?? JSON.stringify)(shared).length);
+              }
             },
           };
         },

@@ -102,11 +102,16 @@ function pageSize(requested: number | null | undefined, max: number, fallback: n
   return size;
 }
 
-/** The page size a connection was asked for (`first` or `last`), checked as pageSize checks it. */
+/**
+ * The page size a connection was asked for, checked as pageSize checks it: each of `first` and
+ * `last` that is given must be in range (both given: Relay takes the first `first`, then the last
+ * `last` of those), else the default.
+ */
 export function requestedSize(args: { first?: number | null; last?: number | null }, max: number, fallback: number): number {
-  return args.first != null || args.last == null
-    ? pageSize(args.first, max, fallback, 'first')
-    : pageSize(args.last, max, fallback, 'last');
+  if (args.first == null && args.last == null) return pageSize(undefined, max, fallback, 'first');
+  const first = args.first == null ? max : pageSize(args.first, max, fallback, 'first');
+  const last = args.last == null ? max : pageSize(args.last, max, fallback, 'last');
+  return Math.min(first, last);
 }
 
 /**

@@ -122,12 +122,31 @@ describe('a page size out of range is the page-size refusal, whatever the cost',
     ['variables that would also be too complex', THREE_DEEP, { a: 100, b: 100, c: 1000 }],
     ['zero', THREE_DEEP, { a: 0, b: 1, c: 1 }],
     ['a negative last', `query($n: Int) { events(last: $n) { edges { cursor } } }`, { n: -1 }],
+    ['a last out of range beside a first', `{ assignments(first: 1, last: 101) { edges { cursor } } }`, undefined],
+    [
+      'a last of zero beside a first, nested',
+      `{ assignments(first: 5) { edges { node { attempts(first: 5, last: 0) { edges { cursor } } } } } }`,
+      undefined,
+    ],
   ])('%s', async (_, query, variables) => {
     const r = await send(query, variables);
     expect(r.json?.data ?? null).toBeNull();
     expect(r.json?.errors?.map((e) => [e.message.replace(/^last/, 'first'), e.extensions?.code])).toEqual([
       ['first must be between 1 and 100', 'VALIDATION_ERROR'],
     ]);
+  });
+
+  it('before execution, like a validation error: HTTP 400 to a client that accepts application/graphql-response+json', async () => {
+    for (const [query, variables] of [
+      [THREE_DEEP, { a: 100, b: 100, c: 100 }],
+      [THREE_DEEP, { a: 101, b: 1, c: 1 }],
+    ] as const) {
+      const strictClient = await postRaw(api.yoga, { query, variables }, org.tokens.viewer, {
+        headers: { accept: 'application/graphql-response+json' },
+      });
+      expect(strictClient.status).toBe(400);
+      expect((await send(query, variables)).status).toBe(200);
+    }
   });
 
   it('a variable of the wrong type gets execution’s own error, not a cost one', async () => {
@@ -196,6 +215,20 @@ describe('cost reported', () => {
     );
     expect(batch.json?.errors).toBeUndefined();
     expect(batch.json?.extensions?.cost).toEqual({ requested: 8, actual: 8, requestedNodes: 7, actualNodes: 7 });
+  });
+
+  it('what did not run costs nothing: a batch refused as a whole costs its 1, a request whose variables are refused 0', async () => {
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ title: `t ${i}`, goal: { mediaType: 'text/plain', content: 'g' } }));
+    const query = `mutation($input: CreateAssignmentsInput!) { createAssignments(input: $input) { __typename } }`;
+    const over = await postRaw(api.yoga, { query, variables: { input: { assignments: items(21) } } }, org.tokens.system);
+    expect((over.json!.data as { createAssignments: { __typename: string } }).createAssignments.__typename).toBe(
+      'ValidationError',
+    );
+    expect(over.json?.extensions?.cost).toMatchObject({ requested: 22, actual: 1 });
+    const refused = await postRaw(api.yoga, { query, variables: { input: { assignments: ['not an item'] } } }, org.tokens.system);
+    expect(refused.json?.errors?.[0]?.message).toMatch(/got invalid value "not an item"/);
+    expect(refused.json?.extensions?.cost).toMatchObject({ requested: 2, actual: 0 });
   });
 
   it('a request over the point limit is refused before it runs (two batches of 12 items, 26 points, over 25)', async () => {

@@ -3,6 +3,7 @@
 // Runner client waits out the real Retry-After; refusals are counted in the metrics.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkforceClient } from '../../src/client/index.js';
+import { appendEvent } from '../../src/commands/index.js';
 import { LedgerFeed } from '../../src/events/live.js';
 import { createLogger } from '../../src/log.js';
 import { Metrics } from '../../src/metrics.js';
@@ -10,7 +11,7 @@ import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newAssignment } from '../helpers/factories.js';
+import { newAssignment, runningAttempt } from '../helpers/factories.js';
 import { postRaw } from '../helpers/raw.js';
 import { useListeningServer } from '../helpers/server.js';
 import { subscribe } from '../helpers/sse.js';
@@ -84,7 +85,10 @@ describe('a token over its budget', () => {
   it('rateLimit gives the query’s cost and the budgets after it, as extensions.cost does', async () => {
     const r = await postRaw(
       api.yoga,
-      { query: '{ rateLimit { cost nodeCount limit remaining used resetAt organization { limit remaining used resetAt } } }' },
+      {
+        query:
+          '{ viewer { role } rateLimit { cost nodeCount limit remaining used resetAt organization { limit remaining used resetAt } } }',
+      },
       b.tokens.system,
     );
     expect(r.json?.errors).toBeUndefined();
@@ -137,8 +141,49 @@ describe('a subscription', () => {
       live.close();
     }
     const r = await postRaw(api.yoga, { query: '{ rateLimit { remaining } }' }, d.tokens.viewer);
-    // 10, less 1 at the start, n / 100 for the events, 1 for this query.
-    expect((r.json!.data as { rateLimit: { remaining: number } }).rateLimit.remaining).toBe(Math.floor(10 - 1 - n / 100 - 1));
+    // 10, less 1 at the start, n / 100 for the events and a point per 100 kB delivered (here well under
+    // one); asking rateLimit alone is free.
+    const remaining = (r.json!.data as { rateLimit: { remaining: number } }).rateLimit.remaining;
+    expect(remaining).toBeLessThanOrEqual(Math.floor(10 - 1 - n / 100));
+    expect(remaining).toBeGreaterThanOrEqual(Math.floor(10 - 1 - n / 100) - 1);
+    expect(r.json?.extensions?.cost).toMatchObject({ requested: 0, actual: 0 });
+  });
+});
+
+describe('payloads', () => {
+  it('are charged as they are read: concurrent reads of megabytes stop at the budget, and the debt is at most a minute’s', async () => {
+    const e = await apiOrganization(t, 'rate-e');
+    const org = { organizationId: e.organizationId, system: { organizationId: e.organizationId, actorId: e.systemActorId } };
+    const { attemptId } = await runningAttempt(t, org);
+    // 20 model calls of 200 kB each: 2 points each, 40 for all, against a budget of 10.
+    for (let i = 0; i < 20; i++) {
+      await appendEvent(t.db, org.system, {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: `c${i}`, model: 'm', messages: [{ role: 'user', content: 'x'.repeat(200_000) }] },
+      });
+    }
+    const read = () =>
+      postRaw(api.yoga, { query: '{ events(kinds: ["llm.request"]) { edges { node { seq payload } } } }' }, e.tokens.viewer);
+    const answers = await Promise.all(Array.from({ length: 5 }, read));
+    const returned = answers.flatMap((r) =>
+      ((r.json?.data as { events: { edges: { node: { payload: unknown } }[] } } | null)?.events.edges ?? []).filter(
+        (edge) => edge.node.payload !== null,
+      ),
+    );
+    const refusals = answers.flatMap((r) => r.json?.errors ?? []);
+    // 10 points hold 5 payloads; each of the 5 reads can overrun by the one payload that overdrew it.
+    expect(returned.length).toBeLessThanOrEqual(5 + 5);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals[0]).toMatchObject({ path: ['events', 'edges', expect.any(Number), 'node', 'payload'] });
+    expect(refusals[0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'TOKEN', limit: 10 });
+    // The token waits at most two minutes, whatever it read.
+    const after = await read();
+    expect(after.status).toBe(429);
+    const wait = Number(after.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(120);
   });
 });
 

@@ -22,13 +22,18 @@ describe('a bucket of 60 points per minute', () => {
     expect(bucket.budget('t')).toMatchObject({ remaining: 60, used: 0 });
   });
 
-  it('lets a full bucket take more than it holds, then makes its owner wait for the debt', () => {
+  it('lets a full bucket take more than it holds, then makes its owner wait for the debt, a minute’s at most', () => {
     const { time, now } = clock();
     const bucket = new Buckets(60, now);
-    expect(bucket.waitMs('t', 500)).toBe(0);
-    bucket.adjust('t', 500);
-    expect(bucket.budget('t')).toMatchObject({ remaining: 0, used: 500, resetAt: new Date(time.now + 500_000) });
-    expect(bucket.waitMs('t', 1)).toBe(441_000);
+    expect(bucket.waitMs('t', 90)).toBe(0);
+    bucket.adjust('t', 90);
+    expect(bucket.budget('t')).toMatchObject({ remaining: 0, used: 90, resetAt: new Date(time.now + 90_000) });
+    expect(bucket.overdrawnMs('t')).toBe(30_000);
+    expect(bucket.waitMs('t', 1)).toBe(31_000);
+    // However much more it is charged, it owes one minute's worth at most.
+    bucket.adjust('t', 10_000);
+    expect(bucket.budget('t')).toMatchObject({ used: 120, resetAt: new Date(time.now + 120_000) });
+    expect(bucket.waitMs('t', 1)).toBe(61_000);
   });
 
   it('gives points back (an operation that cost less than it asked), never above the limit', () => {
