@@ -82,12 +82,15 @@ export class CostMeter {
   }
 
   /**
-   * Payload or content about to be returned, in bytes: taken from the budgets at once. Past the
-   * budget the field is refused (RATE_LIMITED) instead of returned.
+   * Payload or content about to be returned, in bytes: a query's are taken from the budgets at
+   * once, and past the budget the field is refused (RATE_LIMITED) instead of returned.
    */
   content(bytes: number): void {
     this.#bytes += bytes;
-    if (!this.caller || !this.rateLimits) return;
+    // Only a query is stopped mid-read. A mutation's payload follows its committed write (its bytes
+    // are settled with the rest); a subscription's events are executed once for all its subscribers
+    // and charged to each as delivered.
+    if (this.requested.operation !== 'query' || !this.caller || !this.rateLimits) return;
     const points = bytes / CONTENT_BYTES_PER_POINT;
     this.rateLimits.adjust(this.caller, points);
     this.#charged += points;

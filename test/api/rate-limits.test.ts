@@ -187,6 +187,28 @@ describe('payloads', () => {
   });
 });
 
+describe('a mutation', () => {
+  it('returns its payload whole, content included, even when reading it overdraws the budget: the write has committed', async () => {
+    const f = await apiOrganization(t, 'rate-f');
+    for (let i = 0; i < 9; i++) expect((await postRaw(api.yoga, VIEWER, f.tokens.system)).status).toBe(200);
+    const content = 'y'.repeat(200_000);
+    const created = await postRaw(
+      api.yoga,
+      {
+        query: `mutation($input: CreateEntityInput!) { createEntity(input: $input) {
+          __typename ... on CreateEntitySuccess { entity { content } } } }`,
+        variables: { input: { mediaType: 'text/plain', content } },
+      },
+      f.tokens.system,
+    );
+    expect(created.json?.errors).toBeUndefined();
+    expect((created.json!.data as { createEntity: { entity: { content: string } } }).createEntity.entity.content).toBe(content);
+    // 1 point for the command and 2 for the 200 kB it returned: the token owes 2, and waits for them.
+    expect(created.json?.extensions?.cost).toMatchObject({ requested: 1, actual: 3, remaining: 0 });
+    expect((await postRaw(api.yoga, VIEWER, f.tokens.system)).status).toBe(429);
+  });
+});
+
 describe('the Runner client against the real 429', () => {
   const limited = useYoga(t, { rateLimitTokenPerMinute: 60, rateLimitOrganizationPerMinute: 0 });
   const server = useListeningServer(limited);
