@@ -68,12 +68,14 @@ export class Buckets {
   }
 
   /**
-   * Takes `points` (a negative number gives them back). A bucket owes at most one minute's worth:
-   * whatever an operation read, its owner is served again within two minutes.
+   * Takes `points` (a negative number gives them back). `settled`: the charge is final (an
+   * operation's actual cost, a delivery), and the bucket then owes at most one minute's worth:
+   * whatever an operation read, its owner is served again within two minutes. Charges on the way
+   * (the requested points, bytes as read) are not floored, so that settling gives back exactly.
    */
-  adjust(key: string, points: number, now = this.now()): void {
-    if (points === 0) return;
-    const level = Math.max(-this.perMinute, Math.min(this.perMinute, this.#level(key, now) - points));
+  adjust(key: string, points: number, settled = false, now = this.now()): void {
+    if (points === 0 && !settled) return;
+    const level = Math.max(settled ? -this.perMinute : -Infinity, Math.min(this.perMinute, this.#level(key, now) - points));
     if (level >= this.perMinute) {
       this.#buckets.delete(key);
       return;
@@ -150,17 +152,8 @@ export class RateLimits {
     return null;
   }
 
-  adjust(caller: RateLimitCaller, points: number): void {
-    this.token?.adjust(caller.tokenId, points);
-    this.organization?.adjust(caller.organizationId, points);
-  }
-
-  /** Which budget is below zero, if one is, and how long until it is not. */
-  overdrawn(caller: RateLimitCaller): { scope: RateLimitScope; retryAfterMs: number; perMinute: number } | null {
-    const token = this.token?.overdrawnMs(caller.tokenId) ?? 0;
-    if (token > 0) return { scope: 'TOKEN', retryAfterMs: token, perMinute: this.token!.perMinute };
-    const organization = this.organization?.overdrawnMs(caller.organizationId) ?? 0;
-    if (organization > 0) return { scope: 'ORGANIZATION', retryAfterMs: organization, perMinute: this.organization!.perMinute };
-    return null;
+  adjust(caller: RateLimitCaller, points: number, settled = false): void {
+    this.token?.adjust(caller.tokenId, points, settled);
+    this.organization?.adjust(caller.organizationId, points, settled);
   }
 }

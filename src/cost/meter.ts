@@ -5,25 +5,19 @@ import type { Estimate } from './plan.js';
 /** Content bytes (event payloads, Entity content) that count as one point, as 100 connection reads do. */
 export const CONTENT_BYTES_PER_POINT = 100_000;
 
-/** The refusal of an operation (or, mid-read, of a field) over a budget: what to wait, and why. */
-export function rateLimitedError(
-  scope: RateLimitScope,
-  retryAfterMs: number,
-  perMinute: number,
-  what: string,
-  http?: boolean,
-): GraphQLError {
+/** The refusal of an operation over a budget: what to wait, and why. */
+export function rateLimitedError(scope: RateLimitScope, retryAfterMs: number, perMinute: number, what: string): GraphQLError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const whose = scope === 'TOKEN' ? 'this token' : 'this organization';
   return new GraphQLError(
-    `Rate limited: ${whose} has used its ${perMinute} points per minute before ${what}. Retry after ${seconds} s (Retry-After), or spend fewer points: smaller pages, fewer requests, smaller payloads.`,
+    `Rate limited: ${whose} has used its ${perMinute} points per minute, and ${what} was not run. Retry after ${seconds} s (Retry-After), or spend fewer points: smaller pages, fewer requests, smaller payloads.`,
     {
       extensions: {
         code: 'RATE_LIMITED',
         scope,
         retryAfterSeconds: seconds,
         limit: perMinute,
-        ...(http ? { http: { status: 429, headers: { 'retry-after': String(seconds) } } } : {}),
+        http: { status: 429, headers: { 'retry-after': String(seconds) } },
       },
     },
   );
@@ -44,15 +38,14 @@ export interface CostReport {
  * One operation's cost: what it asked for (the estimate), and what it read, told by the resolvers
  * (connections through resolvePage, lists read whole through pageInMemory, batch items, payload and
  * content bytes). Its requested points were taken from the caller's budgets when it was let in;
- * content bytes are taken as they are read (an operation reading megabytes of payloads stops at
- * its budget, however many run at once); `settle` charges the rest once it has run.
+ * `settle` charges the rest (or gives back the difference) once it has run.
  */
 export class CostMeter {
   #nodes = 0;
   #reads = 0;
   #bytes = 0;
   #items = 0;
-  /** Points taken from the budgets so far. */
+  /** Points taken from the budgets so far: the requested ones, until settled. */
   #charged: number;
   #settled: number | undefined;
 
@@ -82,20 +75,12 @@ export class CostMeter {
   }
 
   /**
-   * Payload or content about to be returned, in bytes: a query's are taken from the budgets at
-   * once, and past the budget the field is refused (RATE_LIMITED) instead of returned.
+   * Payload or content returned, in bytes: charged when the operation is settled. Nothing is refused
+   * mid-read (`payload` is non-null: a refusal there would take the whole response with it); a debt
+   * is bounded instead (Buckets.adjust).
    */
   content(bytes: number): void {
     this.#bytes += bytes;
-    // Only a query is stopped mid-read. A mutation's payload follows its committed write (its bytes
-    // are settled with the rest); a subscription's events are executed once for all its subscribers
-    // and charged to each as delivered.
-    if (this.requested.operation !== 'query' || !this.caller || !this.rateLimits) return;
-    const points = bytes / CONTENT_BYTES_PER_POINT;
-    this.rateLimits.adjust(this.caller, points);
-    this.#charged += points;
-    const short = this.rateLimits.overdrawn(this.caller);
-    if (short) throw rateLimitedError(short.scope, short.retryAfterMs, short.perMinute, 'reading this payload');
   }
 
   /** What it cost, from what it read: a mutation its fields and the batch items judged, plus reads and bytes. */
@@ -116,7 +101,7 @@ export class CostMeter {
   settle(ran = true): void {
     if (this.#settled !== undefined) return;
     this.#settled = ran ? this.actual : 0;
-    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, this.#settled - this.#charged);
+    if (this.caller && this.rateLimits) this.rateLimits.adjust(this.caller, this.#settled - this.#charged, true);
     this.#charged = this.#settled;
   }
 
@@ -126,7 +111,7 @@ export class CostMeter {
    */
   delivered(events: number, bytes: number): void {
     if (!this.caller || !this.rateLimits) return;
-    this.rateLimits.adjust(this.caller, (events * (1 + this.requested.reads)) / 100 + bytes / CONTENT_BYTES_PER_POINT);
+    this.rateLimits.adjust(this.caller, (events * (1 + this.requested.reads)) / 100 + bytes / CONTENT_BYTES_PER_POINT, true);
   }
 
   budgets(): { token?: Budget; organization?: Budget } {

@@ -42,13 +42,13 @@ export interface BatchFieldExtensions {
 export interface Measure {
   nodes: number;
   reads: number;
-}
-export interface Estimate extends Measure {
-  operation: 'query' | 'mutation' | 'subscription';
   /** A mutation's own points: 1 per mutation field, plus its items for a batch (0 for a query). */
   base: number;
   /** The mutation fields it runs (0 for a query). */
   fields: number;
+}
+export interface Estimate extends Measure {
+  operation: 'query' | 'mutation' | 'subscription';
   /** Points: one per 100 connection reads (rounded, at least 1 for a query), plus a mutation's base. */
   points: number;
 }
@@ -81,7 +81,7 @@ type Count = (inputs: Inputs) => Measure;
 type Items = (inputs: Inputs) => number;
 type Condition = (inputs: Inputs) => boolean;
 
-const ZERO: Measure = { nodes: 0, reads: 0 };
+const ZERO: Measure = { nodes: 0, reads: 0, base: 0, fields: 0 };
 const constant = (measure: Measure): Count & { fixed: Measure } => Object.assign(() => measure, { fixed: measure });
 const fixedOf = (count: Count): Measure | undefined => (count as { fixed?: Measure }).fixed;
 
@@ -95,7 +95,29 @@ function sum(counts: Count[]): Count {
   }
   return (inputs) => live.reduce((t, c) => add(t, c(inputs)), ZERO);
 }
-const add = (a: Measure, b: Measure): Measure => ({ nodes: a.nodes + b.nodes, reads: a.reads + b.reads });
+const add = (a: Measure, b: Measure): Measure => ({
+  nodes: a.nodes + b.nodes,
+  reads: a.reads + b.reads,
+  base: a.base + b.base,
+  fields: a.fields + b.fields,
+});
+
+/**
+ * A count evaluated at most once per estimate: a fragment spread many times (a fragment bomb spreads
+ * each level twice) is compiled once and evaluated once, never expanded.
+ */
+function oncePerEstimate(count: Count): Count {
+  if (fixedOf(count)) return count;
+  let last: Inputs | undefined;
+  let value = ZERO;
+  return (inputs) => {
+    if (inputs !== last) {
+      value = count(inputs);
+      last = inputs;
+    }
+    return value;
+  };
+}
 
 /** The largest of several counts (the possible runtime types of an abstract selection). */
 function max(counts: Count[]): Count {
@@ -129,6 +151,11 @@ interface Compiler {
   schema: GraphQLSchema;
   limits: PlanLimits;
   fragments: Map<string, SelectionSetNode & { typeCondition: string }>;
+  /** Compiled fragments, by name, runtime type and batch: each compiled once (a cycle counts 0). */
+  fragmentCounts: Map<string, Count>;
+  batchKeys: Map<Items, number>;
+  /** The Mutation type, when the operation is a mutation: its fields carry their own points. */
+  mutationRoot: GraphQLObjectType | undefined;
   /** Set when a count reads the variables as sent (a batch's items), so the estimate is not kept. */
   readsVariables: boolean;
 }
@@ -140,47 +167,64 @@ function satisfies(compiler: Compiler, type: GraphQLObjectType, condition: strin
   return !!named && isAbstractType(named) && compiler.schema.isSubType(named, type);
 }
 
-/** The fields a selection set selects on a runtime type `type`, each with the conditions of the fragments it sits in. */
-function fieldsFor(
-  compiler: Compiler,
-  selections: SelectionSetNode,
-  type: GraphQLObjectType,
-  within: Condition | undefined,
-  out: { field: FieldNode; condition: Condition | undefined }[] = [],
-  seen = new Set<string>(),
-) {
-  const both = (a: Condition | undefined, b: Condition | undefined): Condition | undefined =>
-    a && b ? (inputs) => a(inputs) && b(inputs) : (a ?? b);
-  for (const selection of selections.selections) {
-    const condition = both(within, conditionOf(selection));
-    if (selection.kind === Kind.FIELD) out.push({ field: selection, condition });
-    else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      if (satisfies(compiler, type, selection.typeCondition?.name.value))
-        fieldsFor(compiler, selection.selectionSet, type, condition, out, seen);
-    } else {
-      const fragment = compiler.fragments.get(selection.name.value);
-      // Validation has refused cycles and unknown fragments; `seen` only guards the recursion.
-      if (!fragment || seen.has(selection.name.value) || !satisfies(compiler, type, fragment.typeCondition)) continue;
-      seen.add(selection.name.value);
-      fieldsFor(compiler, fragment, type, condition, out, seen);
-      seen.delete(selection.name.value);
-    }
-  }
-  return out;
-}
-
 /** The count of a selection set under a parent of type `type` (the largest over its possible types). */
 function compileSelection(compiler: Compiler, selections: SelectionSetNode, type: GraphQLNamedType, batch?: Items): Count {
   const runtimeTypes = isAbstractType(type) ? compiler.schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
-  return max(
-    runtimeTypes.map((runtime) =>
-      sum(
-        fieldsFor(compiler, selections, runtime, undefined).map(({ field, condition }) =>
-          when(condition, compileField(compiler, runtime, field, batch)),
-        ),
-      ),
-    ),
-  );
+  return max(runtimeTypes.map((runtime) => selectionOn(compiler, selections, runtime, batch)));
+}
+
+/** The count of a selection set on one runtime type: its fields, inline fragments and spreads, summed. */
+function selectionOn(compiler: Compiler, selections: SelectionSetNode, runtime: GraphQLObjectType, batch?: Items): Count {
+  const parts: Count[] = [];
+  for (const selection of selections.selections) {
+    const condition = conditionOf(selection);
+    if (selection.kind === Kind.FIELD) {
+      const count =
+        runtime === compiler.mutationRoot
+          ? compileMutationField(compiler, runtime, selection)
+          : compileField(compiler, runtime, selection, batch);
+      parts.push(when(condition, count));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (satisfies(compiler, runtime, selection.typeCondition?.name.value))
+        parts.push(when(condition, selectionOn(compiler, selection.selectionSet, runtime, batch)));
+    } else {
+      const fragment = compiler.fragments.get(selection.name.value);
+      if (fragment && satisfies(compiler, runtime, fragment.typeCondition))
+        parts.push(when(condition, fragmentOn(compiler, selection.name.value, fragment, runtime, batch)));
+    }
+  }
+  return sum(parts);
+}
+
+function fragmentOn(
+  compiler: Compiler,
+  name: string,
+  fragment: SelectionSetNode,
+  runtime: GraphQLObjectType,
+  batch: Items | undefined,
+): Count {
+  let batchKey = 0;
+  if (batch) {
+    batchKey = compiler.batchKeys.get(batch) ?? compiler.batchKeys.size + 1;
+    compiler.batchKeys.set(batch, batchKey);
+  }
+  const key = `${name}|${runtime.name}|${batchKey}`;
+  const known = compiler.fragmentCounts.get(key);
+  if (known) return known;
+  // Validation refuses cycles; should one reach here, it counts nothing rather than recursing.
+  compiler.fragmentCounts.set(key, constant(ZERO));
+  const count = oncePerEstimate(selectionOn(compiler, fragment, runtime, batch));
+  compiler.fragmentCounts.set(key, count);
+  return count;
+}
+
+/** A mutation field: its own points (1, and its items for a batch), then its selection as any field's. */
+function compileMutationField(compiler: Compiler, root: GraphQLObjectType, node: FieldNode): Count {
+  const list = (root.getFields()[node.name.value]?.extensions as BatchFieldExtensions | undefined)?.batchItems;
+  const items = list ? batchItems(compiler, node, list) : undefined;
+  const selection = compileField(compiler, root, node, items);
+  if (!items) return sum([selection, constant({ ...ZERO, base: 1, fields: 1 })]);
+  return (inputs) => add(selection(inputs), { ...ZERO, base: 1 + items(inputs), fields: 1 });
 }
 
 /** A page size argument's value as execution will see it: a literal or a variable (coerced). */
@@ -226,7 +270,7 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const n = size(inputs);
       const c = child(inputs);
-      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads };
+      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads, base: 0, fields: 0 };
     };
   }
   if (inBatch) {
@@ -234,7 +278,7 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const items = inBatch(inputs);
       const c = child(inputs);
-      return { nodes: items * (1 + c.nodes), reads: items * c.reads };
+      return { nodes: items * (1 + c.nodes), reads: items * c.reads, base: 0, fields: 0 };
     };
   }
   // Any other object or list (a command's written events, at most a few): its selection, once.
@@ -276,39 +320,30 @@ function compileOperation(
     if (definition.kind === Kind.FRAGMENT_DEFINITION)
       fragments.set(definition.name.value, { ...definition.selectionSet, typeCondition: definition.typeCondition.name.value });
   }
-  const compiler: Compiler = { schema, limits, fragments, readsVariables: false };
   const kind = operation.operation as Estimate['operation'];
   const root = schema.getRootType(operation.operation);
   if (!root) return () => undefined;
-  const counts: Count[] = [];
-  // A mutation field's own points: 1, plus its items for a batch; undefined when it is skipped.
-  const bases: ((inputs: Inputs) => number | undefined)[] = [];
-  const rootFields = fieldsFor(compiler, operation.selectionSet, root, undefined);
-  for (const { field, condition } of rootFields) {
-    const list = (root.getFields()[field.name.value]?.extensions as BatchFieldExtensions | undefined)?.batchItems;
-    const items = list ? batchItems(compiler, field, list) : undefined;
-    counts.push(when(condition, compileField(compiler, root, field, items)));
-    const base = (inputs: Inputs) => 1 + (items?.(inputs) ?? 0);
-    bases.push(condition ? (inputs) => (condition(inputs) ? base(inputs) : undefined) : base);
-  }
+  const compiler: Compiler = {
+    schema,
+    limits,
+    fragments,
+    fragmentCounts: new Map(),
+    batchKeys: new Map(),
+    mutationRoot: kind === 'mutation' ? root : undefined,
+    readsVariables: false,
+  };
+  const total = selectionOn(compiler, operation.selectionSet, root);
   // A query of nothing but its own cost (`rateLimit`) is free: a client over its budget can still ask how long to wait.
-  const free = kind === 'query' && rootFields.every(({ field }) => ['rateLimit', '__typename'].includes(field.name.value));
-  const total = sum(counts);
+  const free =
+    kind === 'query' &&
+    operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && ['rateLimit', '__typename'].includes(selection.name.value),
+    );
   const estimate = (inputs: Inputs): Estimate => {
-    const { nodes, reads } = total(inputs);
-    const readPoints = Math.round(reads / 100);
-    let base = 0;
-    let fields = 0;
-    if (kind === 'mutation') {
-      for (const b of bases) {
-        const points = b(inputs);
-        if (points === undefined) continue;
-        base += points;
-        fields += 1;
-      }
-    }
-    const points = kind === 'mutation' ? base + readPoints : free ? 0 : Math.max(1, readPoints);
-    return { operation: kind, nodes, reads, base, fields, points };
+    const measure = total(inputs);
+    const readPoints = Math.round(measure.reads / 100);
+    const points = kind === 'mutation' ? measure.base + readPoints : free ? 0 : Math.max(1, readPoints);
+    return { operation: kind, ...measure, points };
   };
   // The variables that can change the count: page sizes and conditions (Int, Boolean), coerced as execution does.
   const definitions = (operation.variableDefinitions ?? []).filter(isCountVariable);

@@ -80,7 +80,7 @@ export function queryCost(options: CostOptions): Plugin<Context> {
     if (limited) {
       const perMinute = (limited.scope === 'TOKEN' ? rateLimits!.token! : rateLimits!.organization!).perMinute;
       const what = `this ${estimate.operation} (${estimate.points} points)`;
-      const error = rateLimitedError(limited.scope, limited.retryAfterMs, perMinute, what, true);
+      const error = rateLimitedError(limited.scope, limited.retryAfterMs, perMinute, what);
       error.extensions.cost = estimate.points;
       // It took nothing: the report says so, with the budget as it stands.
       return { refusal: { errors: [error], extensions: { cost: { ...meter.report(), actual: 0, actualNodes: 0 } } } };

@@ -100,6 +100,18 @@ describe('the node limit sees what a query asks for', () => {
     expect(last.json?.extensions?.cost?.requestedNodes).toBe(7);
   });
 
+  it('counts a fragment bomb without expanding it: 2^40 nodes, refused at once, variables or not', async () => {
+    const bomb = (levels: number, bottom: string) =>
+      `query${bottom.includes('$n') ? '($n: Int)' : ''} { ...F0 } ${Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ')}
+       fragment F${levels} on Query { ${bottom} }`;
+    for (const bottom of ['assignments(first: 1) { edges { cursor } }', 'assignments(first: $n) { edges { cursor } }']) {
+      const started = performance.now();
+      const r = await send(bomb(40, bottom), bottom.includes('$n') ? { n: 1 } : undefined);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(r.json?.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', measured: 2 ** 40 });
+    }
+  });
+
   it('counts an abstract selection by its costliest possible type, and skipped fields not at all', async () => {
     const withSkip = `query($skip: Boolean!) {
       assignments(first: 100) { edges { node { attempts(first: 100) @skip(if: $skip) { edges { node { id } } } } } }

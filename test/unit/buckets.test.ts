@@ -30,8 +30,8 @@ describe('a bucket of 60 points per minute', () => {
     expect(bucket.budget('t')).toMatchObject({ remaining: 0, used: 90, resetAt: new Date(time.now + 90_000) });
     expect(bucket.overdrawnMs('t')).toBe(30_000);
     expect(bucket.waitMs('t', 1)).toBe(31_000);
-    // However much more it is charged, it owes one minute's worth at most.
-    bucket.adjust('t', 10_000);
+    // However much more it is finally charged, it owes one minute's worth at most.
+    bucket.adjust('t', 10_000, true);
     expect(bucket.budget('t')).toMatchObject({ used: 120, resetAt: new Date(time.now + 120_000) });
     expect(bucket.waitMs('t', 1)).toBe(61_000);
   });
