@@ -114,8 +114,18 @@ export async function pairedServerCpu(
   report.target(`server CPU per cycle, ${row.what} on / off`, ratio, `≤ ${row.limit.toFixed(2)}`, ratio <= row.limit);
 }
 
-// npx tsx bench/observability.ts [--cycles 6000] [--pairs 3] [--rounds 2]: this row alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Runs one paired row alone from the command line: `--cycles 6000 --pairs 3 --rounds 2` by default. */
+export async function pairedRowAlone(
+  prefix: string,
+  run: (
+    ctx: BenchContext,
+    report: Report,
+    orgs: BenchOrganization[],
+    cycles: number,
+    pairs: number,
+    rounds: number,
+  ) => Promise<void>,
+) {
   const { parseArgs } = await import('node:util');
   const { openBench } = await import('./context.js');
   const { Report } = await import('./report.js');
@@ -130,11 +140,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const ctx = await openBench();
   try {
     const report = new Report();
-    const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'observability');
-    await observabilityCost(ctx, report, orgs, Number(values.cycles), Number(values.pairs), Number(values.rounds));
+    const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, prefix);
+    await run(ctx, report, orgs, Number(values.cycles), Number(values.pairs), Number(values.rounds));
     report.print();
     console.log(`\n${report.summary()}`);
   } finally {
     await ctx.close();
   }
 }
+
+// npx tsx bench/observability.ts [--cycles 6000] [--pairs 3] [--rounds 2]: this row alone.
+if (import.meta.url === `file://${process.argv[1]}`) await pairedRowAlone('observability', observabilityCost);

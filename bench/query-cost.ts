@@ -4,7 +4,7 @@
 // servers side by side, taking the cycles in turns, several pairs.
 
 import type { BenchContext } from './context.js';
-import { pairedServerCpu } from './observability.js';
+import { pairedRowAlone, pairedServerCpu } from './observability.js';
 import type { Report } from './report.js';
 import type { BenchOrganization } from './setup.js';
 
@@ -43,26 +43,4 @@ export async function queryCostCpu(
 }
 
 // npx tsx bench/query-cost.ts [--cycles 6000] [--pairs 3] [--rounds 2]: this row alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { parseArgs } = await import('node:util');
-  const { openBench } = await import('./context.js');
-  const { Report } = await import('./report.js');
-  const { benchOrganizations } = await import('./setup.js');
-  const { values } = parseArgs({
-    options: {
-      cycles: { type: 'string', default: '6000' },
-      pairs: { type: 'string', default: '3' },
-      rounds: { type: 'string', default: '2' },
-    },
-  });
-  const ctx = await openBench();
-  try {
-    const report = new Report();
-    const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 64, 'query-cost');
-    await queryCostCpu(ctx, report, orgs, Number(values.cycles), Number(values.pairs), Number(values.rounds));
-    report.print();
-    console.log(`\n${report.summary()}`);
-  } finally {
-    await ctx.close();
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await pairedRowAlone('query-cost', queryCostCpu);

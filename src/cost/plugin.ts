@@ -89,15 +89,17 @@ export function queryCost(options: CostOptions): Plugin<Context> {
     return { meter };
   }
 
+  /** The meter of an operation let in; else nothing, the refusal (if any) given as its answer. */
+  function admitOrAnswer(args: ExecutionArgs, answer: (result: ExecutionResult) => void): CostMeter | undefined {
+    const admitted = admit(args);
+    if (admitted && 'refusal' in admitted) answer(admitted.refusal);
+    return admitted && 'meter' in admitted ? admitted.meter : undefined;
+  }
+
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const admitted = admit(args);
-      if (!admitted) return;
-      if ('refusal' in admitted) {
-        setResultAndStopExecution(admitted.refusal);
-        return;
-      }
-      const { meter } = admitted;
+      const meter = admitOrAnswer(args, setResultAndStopExecution);
+      if (!meter) return;
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
@@ -108,13 +110,8 @@ export function queryCost(options: CostOptions): Plugin<Context> {
       };
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const admitted = admit(args);
-      if (!admitted) return;
-      if ('refusal' in admitted) {
-        setResultAndStopExecution(admitted.refusal);
-        return;
-      }
-      const { meter } = admitted;
+      const meter = admitOrAnswer(args, setResultAndStopExecution);
+      if (!meter) return;
       return {
         onSubscribeResult() {
           return {

@@ -6,6 +6,7 @@ import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 import { seeded } from '../helpers/random.js';
 import { type Answer, postRaw } from '../helpers/raw.js';
+import { deepChain } from '../reliability/fuzz/documents.js';
 
 const t = useTestDatabase();
 const api = useYoga(t);
@@ -267,15 +268,7 @@ describe('cost reported', () => {
 });
 
 describe('document-shape limits', () => {
-  const deep = (depth: number) => {
-    const cycle = ['configurations', 'edges', 'node', 'agent'];
-    const path = ['viewer', 'actor'];
-    while (path.length < depth - 1) path.push(cycle[(path.length - 2) % cycle.length]!);
-    const leaf = { viewer: 'role', actor: 'id', configurations: '__typename', edges: 'cursor', node: 'version', agent: 'id' }[
-      path.at(-1)!
-    ];
-    return `{ ${path.map((f) => `${f} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`;
-  };
+  const deep = deepChain;
   it.each([
     ['QUERY_TOO_DEEP', deep(11), 11, 10, /nests 11 fields deep, over the limit of 10: select fewer nested levels/],
     [

@@ -154,7 +154,8 @@ export const schemaQuery = (w: World): fc.Arbitrary<Document> => {
 };
 
 const repeat = (n: number, f: (i: number) => string, sep = ' ') => Array.from({ length: n }, (_, i) => f(i)).join(sep);
-const deepChain = (depth: number) => {
+/** A selection exactly `depth` fields deep: viewer > actor > configurations > edges > node > agent > … > leaf. */
+export const deepChain = (depth: number) => {
   const cycle = ['configurations', 'edges', 'node', 'agent'];
   const path = ['viewer', 'actor'];
   while (path.length < depth - 1) path.push(cycle[(path.length - 2) % cycle.length]!);
