@@ -250,6 +250,8 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
           plans: new CostPlans(schema, { maxPageSize: options.limits.maxPageSize, maxBatch: options.limits.maxBatch }),
           maxNodes: protection.maxNodes,
           maxCost: protection.maxCost,
+          // A document names at most the token limit's worth of fields unless it spreads fragments again and again.
+          maxSelections: MAX_TOKENS,
           ...(rateLimits.enabled ? { rateLimits } : {}),
         }
       : undefined;

@@ -46,6 +46,12 @@ export interface Measure {
   base: number;
   /** The mutation fields it runs (0 for a query). */
   fields: number;
+  /**
+   * Field selections, fragments expanded (each connection's selection once, not per item): what
+   * executing it must walk, however few nodes it returns. A document can name at most the token
+   * limit's worth; fragments spread over and over can name exponentially many.
+   */
+  selections: number;
 }
 export interface Estimate extends Measure {
   operation: 'query' | 'mutation' | 'subscription';
@@ -81,7 +87,7 @@ type Count = (inputs: Inputs) => Measure;
 type Items = (inputs: Inputs) => number;
 type Condition = (inputs: Inputs) => boolean;
 
-const ZERO: Measure = { nodes: 0, reads: 0, base: 0, fields: 0 };
+const ZERO: Measure = { nodes: 0, reads: 0, base: 0, fields: 0, selections: 0 };
 const constant = (measure: Measure): Count & { fixed: Measure } => Object.assign(() => measure, { fixed: measure });
 const fixedOf = (count: Count): Measure | undefined => (count as { fixed?: Measure }).fixed;
 
@@ -100,6 +106,7 @@ const add = (a: Measure, b: Measure): Measure => ({
   reads: a.reads + b.reads,
   base: a.base + b.base,
   fields: a.fields + b.fields,
+  selections: a.selections + b.selections,
 });
 
 /**
@@ -119,14 +126,21 @@ function oncePerEstimate(count: Count): Count {
   };
 }
 
-/** The largest of several counts (the possible runtime types of an abstract selection). */
+/**
+ * The largest of several counts (the possible runtime types of an abstract selection), but the
+ * selections of all of them: execution prepares every branch.
+ */
 function max(counts: Count[]): Count {
   const live = counts.filter((c) => fixedOf(c) !== ZERO);
   if (live.length === 0) return constant(ZERO);
   if (live.length === 1) return live[0]!;
   const larger = (a: Measure, b: Measure) => (b.nodes > a.nodes || (b.nodes === a.nodes && b.reads > a.reads) ? b : a);
-  if (live.every((c) => fixedOf(c))) return constant(live.map((c) => fixedOf(c)!).reduce(larger));
-  return (inputs) => live.map((c) => c(inputs)).reduce(larger);
+  const combine = (measures: Measure[]): Measure => ({
+    ...measures.reduce(larger),
+    selections: measures.reduce((total, m) => total + m.selections, 0),
+  });
+  if (live.every((c) => fixedOf(c))) return constant(combine(live.map((c) => fixedOf(c)!)));
+  return (inputs) => combine(live.map((c) => c(inputs)));
 }
 
 /** Whether a selection's @skip/@include let it run; undefined when it always runs. */
@@ -255,12 +269,13 @@ function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNod
 }
 
 function compileField(compiler: Compiler, parent: GraphQLObjectType, node: FieldNode, batch?: Items): Count {
+  const ONE = constant({ ...ZERO, selections: 1 });
   const name = node.name.value;
-  if (name.startsWith('__') || !node.selectionSet) return constant(ZERO);
+  if (name.startsWith('__') || !node.selectionSet) return ONE;
   const field = parent.getFields()[name];
-  if (!field) return constant(ZERO);
+  if (!field) return ONE;
   const named = getNamedType(field.type);
-  if (!isCompositeType(named)) return constant(ZERO);
+  if (!isCompositeType(named)) return ONE;
   const { defaultPageSize, batchResults } = field.extensions as PagedFieldExtensions & BatchFieldExtensions;
   const inBatch = batch && batchResults ? batch : undefined;
   const child = compileSelection(compiler, node.selectionSet, named, inBatch ? undefined : batch);
@@ -270,7 +285,7 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const n = size(inputs);
       const c = child(inputs);
-      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads, base: 0, fields: 0 };
+      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads, base: 0, fields: 0, selections: 1 + c.selections };
     };
   }
   if (inBatch) {
@@ -278,11 +293,11 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const items = inBatch(inputs);
       const c = child(inputs);
-      return { nodes: items * (1 + c.nodes), reads: items * c.reads, base: 0, fields: 0 };
+      return { nodes: items * (1 + c.nodes), reads: items * c.reads, base: 0, fields: 0, selections: 1 + c.selections };
     };
   }
   // Any other object or list (a command's written events, at most a few): its selection, once.
-  return child;
+  return sum([ONE, child]);
 }
 
 /** The items a batch mutation field was given: its input list's length (execution refuses anything else). */

@@ -13,6 +13,8 @@ export interface CostOptions {
   maxNodes: number;
   /** The most points one operation may cost (0: no limit). */
   maxCost: number;
+  /** The most field selections one operation may make, fragments expanded (always on). */
+  maxSelections: number;
   rateLimits?: RateLimits | undefined;
 }
 
@@ -37,6 +39,14 @@ function tooComplex(estimate: Estimate, options: CostOptions): GraphQLError | un
       'QUERY_TOO_COMPLEX',
       `This ${estimate.operation} costs ${estimate.points} points, over the limit of ${options.maxCost}: send fewer batch items or aliased fields per request, or ask for smaller pages.`,
       { measured: estimate.points, limit: options.maxCost, measure: 'POINTS', ...facts, http: REQUEST_ERROR },
+    );
+  }
+  if (estimate.selections > options.maxSelections) {
+    // What a fragment spread over and over makes: few nodes, but exponentially many fields to walk.
+    return limitError(
+      'QUERY_TOO_COMPLEX',
+      `This ${estimate.operation} selects ${estimate.selections} fields once its fragments are expanded, over the limit of ${options.maxSelections}: spread each fragment fewer times.`,
+      { measured: estimate.selections, limit: options.maxSelections, measure: 'FIELDS', ...facts, http: REQUEST_ERROR },
     );
   }
   return undefined;

@@ -113,6 +113,27 @@ describe('the node limit sees what a query asks for', () => {
     }
   });
 
+  it('refuses a fragment bomb of plain fields under a field: few nodes, but 2^40 fields to walk', async () => {
+    const chain = (on: string, bottom: string) =>
+      `${Array.from({ length: 40 }, (_, i) => `fragment F${i} on ${on} { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F40 on ${on} { ${bottom} }`;
+    for (const [query, token] of [
+      [`query { viewer { ...F0 } } ${chain('Viewer', 'role')}`, org.tokens.viewer],
+      [`mutation { createAssignment(input: { title: "bomb" }) { ...F0 } } ${chain('Error', 'message')}`, org.tokens.viewer],
+      [`query { viewer { ... on Viewer { ...F0 } } } ${chain('Viewer', '__typename')}`, org.tokens.system],
+    ] as const) {
+      const started = performance.now();
+      const r = await postRaw(api.yoga, { query }, token);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(r.json?.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', measure: 'FIELDS', limit: 5_000 });
+      expect(r.json?.errors?.[0]?.extensions?.measured).toBeGreaterThanOrEqual(2 ** 40);
+    }
+    served(
+      await send(
+        `query { viewer { ...F0 } } ${Array.from({ length: 8 }, (_, i) => `fragment F${i} on Viewer { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F8 on Viewer { role }`,
+      ),
+    );
+  });
+
   it('counts an abstract selection by its costliest possible type, and skipped fields not at all', async () => {
     const withSkip = `query($skip: Boolean!) {
       assignments(first: 100) { edges { node { attempts(first: 100) @skip(if: $skip) { edges { node { id } } } } } }
