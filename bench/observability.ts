@@ -50,15 +50,21 @@ const mean = (values: number[]) => total(values) / values.length;
  * JIT happened to decide for its whole life: one pair's rounds agree with each other more than
  * with another pair's (seen: whole runs of one pair at 1.06 and at 1.13 on the same code).
  */
-export async function observabilityCost(
+export const observabilityCost = pairedRow(OBSERVABILITY);
+
+/** A paired row's run, as bench/run.ts and pairedRowAlone call it. */
+export type PairedRowRun = (
   ctx: BenchContext,
   report: Report,
   orgs: BenchOrganization[],
   cycles: number,
-  pairs = 3,
-  rounds = 2,
-) {
-  await pairedServerCpu(ctx, report, orgs, cycles, pairs, rounds, OBSERVABILITY);
+  pairs?: number,
+  rounds?: number,
+) => Promise<void>;
+
+/** The run of the row `row`: `cycles` in all per setting, over `pairs` pairs (3) of `rounds` rounds (2). */
+export function pairedRow(row: PairedRow): PairedRowRun {
+  return (ctx, report, orgs, cycles, pairs = 3, rounds = 2) => pairedServerCpu(ctx, report, orgs, cycles, pairs, rounds, row);
 }
 
 /** Server CPU per cycle of two servers that differ only in `row.settings`, measured as observabilityCost says. */
@@ -115,17 +121,7 @@ export async function pairedServerCpu(
 }
 
 /** Runs one paired row alone from the command line: `--cycles 6000 --pairs 3 --rounds 2` by default. */
-export async function pairedRowAlone(
-  prefix: string,
-  run: (
-    ctx: BenchContext,
-    report: Report,
-    orgs: BenchOrganization[],
-    cycles: number,
-    pairs: number,
-    rounds: number,
-  ) => Promise<void>,
-) {
+export async function pairedRowAlone(prefix: string, run: PairedRowRun) {
   const { parseArgs } = await import('node:util');
   const { openBench } = await import('./context.js');
   const { Report } = await import('./report.js');

@@ -55,12 +55,6 @@ export class Buckets {
     return Math.min(this.perMinute, bucket.level + (now - bucket.at) * this.#perMs);
   }
 
-  /** Milliseconds until `key`'s bucket is back at zero, when it is below (0: it is not). */
-  overdrawnMs(key: string, now = this.now()): number {
-    const level = this.#level(key, now);
-    return level >= 0 ? 0 : Math.ceil(-level / this.#perMs);
-  }
-
   /** Milliseconds until `key` can take `points` (0: now). */
   waitMs(key: string, points: number, now = this.now()): number {
     const needed = Math.min(points, this.perMinute) - this.#level(key, now);
@@ -84,23 +78,25 @@ export class Buckets {
     if (this.#buckets.size > this.#sweepAt) this.#sweep(now);
   }
 
+  /** When a bucket at `level` is full again, to the second. */
+  #resetAtMs(level: number, now: number): number {
+    return wholeSecondAfter(now + (this.perMinute - level) / this.#perMs);
+  }
+
   budget(key: string, now = this.now()): Budget {
     const level = this.#level(key, now);
     return {
       limit: this.perMinute,
       remaining: Math.max(0, Math.floor(level)),
       used: Math.ceil(this.perMinute - level),
-      resetAt: new Date(wholeSecondAfter(now + (this.perMinute - level) / this.#perMs)),
+      resetAt: new Date(this.#resetAtMs(level, now)),
     };
   }
 
-  /** The budget's `resetAt` as ISO text: what every response's extensions.cost carries, made cheaply. */
-  resetAtText(key: string, now = this.now()): string {
-    return isoSecond(wholeSecondAfter(now + (this.perMinute - this.#level(key, now)) / this.#perMs));
-  }
-
-  remaining(key: string, now = this.now()): number {
-    return Math.max(0, Math.floor(this.#level(key, now)));
+  /** The token's part of every response's extensions.cost, without Date objects. */
+  reported(key: string, now = this.now()): { remaining: number; resetAt: string } {
+    const level = this.#level(key, now);
+    return { remaining: Math.max(0, Math.floor(level)), resetAt: isoSecond(this.#resetAtMs(level, now)) };
   }
 
   /** Drops the buckets that have refilled; the next sweep waits until the map has doubled. */

@@ -134,10 +134,6 @@ export class CostMeter {
     // response pays for this (bench/query-cost.ts: with both budgets and their limits it cost 3-4%
     // server CPU per cycle, with this 0.5%).
     const token = this.caller && this.rateLimits?.token;
-    if (token) {
-      report.remaining = token.remaining(this.caller!.tokenId);
-      report.resetAt = token.resetAtText(this.caller!.tokenId);
-    }
-    return report;
+    return token ? Object.assign(report, token.reported(this.caller!.tokenId)) : report;
   }
 }

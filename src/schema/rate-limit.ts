@@ -1,5 +1,4 @@
 import type { Budget } from '../cost/buckets.js';
-import type { CostMeter } from '../cost/meter.js';
 import { ANY_ROLE } from './access.js';
 import { builder } from './builder.js';
 
@@ -16,40 +15,48 @@ const RateLimitBudget = builder.objectRef<Budget>('RateLimitBudget').implement({
   }),
 });
 
-const RateLimit = builder.objectRef<CostMeter>('RateLimit').implement({
+/** The query's cost and its budgets, read once when the field resolves. */
+interface RateLimitModel {
+  cost: number;
+  nodeCount: number;
+  token?: Budget | undefined;
+  organization?: Budget | undefined;
+}
+
+const RateLimit = builder.objectRef<RateLimitModel>('RateLimit').implement({
   description:
     'This query’s cost and the budgets it was charged against: the token’s (limit, remaining, used, resetAt, as ' +
     'GitHub’s API gives them) and its organization’s.',
   fields: (t) => ({
-    cost: t.int({ description: 'The points this query requested.', resolve: (m) => m.requested.points }),
-    nodeCount: t.int({ description: 'The most nodes this query can return.', resolve: (m) => m.requested.nodes }),
+    cost: t.int({ description: 'The points this query requested.', resolve: (m) => m.cost }),
+    nodeCount: t.int({ description: 'The most nodes this query can return.', resolve: (m) => m.nodeCount }),
     limit: t.int({
       nullable: true,
       description: 'The token’s points per minute; null while the token limit is off.',
-      resolve: (m) => m.budgets().token?.limit ?? null,
+      resolve: (m) => m.token?.limit ?? null,
     }),
     remaining: t.int({
       nullable: true,
       description: 'The token’s points left.',
-      resolve: (m) => m.budgets().token?.remaining ?? null,
+      resolve: (m) => m.token?.remaining ?? null,
     }),
     used: t.int({
       nullable: true,
       description: 'The token’s points taken and not yet refilled.',
-      resolve: (m) => m.budgets().token?.used ?? null,
+      resolve: (m) => m.token?.used ?? null,
     }),
     resetAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the token’s budget is full again.',
-      resolve: (m) => m.budgets().token?.resetAt ?? null,
+      resolve: (m) => m.token?.resetAt ?? null,
     }),
     organization: t.field({
       type: RateLimitBudget,
       nullable: true,
       description:
         'The organization’s budget, shared by all its tokens; null while WORKFORCE_RATE_LIMIT_ORGANIZATION_PER_MINUTE is 0.',
-      resolve: (m) => m.budgets().organization ?? null,
+      resolve: (m) => m.organization ?? null,
     }),
   }),
 });
@@ -59,6 +66,7 @@ builder.queryField('rateLimit', (t) =>
     type: RateLimit,
     nullable: true,
     description: `This query’s cost and the caller’s rate-limit budgets; null only when every query limit is off. ${ANY_ROLE}`,
-    resolve: (_, __, context) => context.cost ?? null,
+    resolve: (_, __, { cost }): RateLimitModel | null =>
+      cost ? { cost: cost.requested.points, nodeCount: cost.requested.nodes, ...cost.budgets() } : null,
   }),
 );
