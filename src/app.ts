@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { createApiToken, createOrganization } from './commands/index.js';
+import { createApiToken, createOrganization, type GroupCommit, startGroupCommit } from './commands/index.js';
 import type { Config } from './config.js';
 import { databaseUrl, withAdminClient } from './db/admin.js';
+import { hasCitus } from './db/citus.js';
 import { createDb, type Db } from './db/kysely.js';
 import { localDatabase } from './db/local.js';
 import { ident, MissingPrivilege, migrate, pendingMigrations } from './db/migrator.js';
@@ -27,6 +28,8 @@ export interface Database {
   ownerDb: Db | undefined;
   /** Live subscriptions: the one LISTEN connection of this process, and the reads of its own pool. */
   feed: LedgerFeed;
+  /** The commands' group commit (WORKFORCE_GROUP_COMMIT), absent when it is off. */
+  groups: GroupCommit | undefined;
   /** The pools above, by name, for the metrics of their connections. */
   pools: Record<'commands' | 'reads' | 'live', pg.Pool> & { owner?: pg.Pool };
   /**
@@ -59,6 +62,7 @@ export async function openDatabase(
   const migrateFirst = options.migrate ?? true;
   let stopLocal = async () => {};
   let ownerUrl = config.DATABASE_URL;
+  let citus = false;
   if (!ownerUrl && config.APP_DATABASE_URL) {
     if (migrateFirst) {
       throw new Error(
@@ -83,7 +87,7 @@ export async function openDatabase(
       if (placed.length) log(`placed on the Citus cluster: ${placed.join('; ')}`);
     }
     const serverUrl = config.APP_DATABASE_URL ?? ownerUrl!;
-    if (options.appRole ?? true) await checkServerLogin(serverUrl, !config.APP_DATABASE_URL, !migrateFirst);
+    if (options.appRole ?? true) citus = await checkServerLogin(serverUrl, !config.APP_DATABASE_URL, !migrateFirst);
   } catch (error) {
     await stopLocal();
     throw error;
@@ -106,6 +110,14 @@ export async function openDatabase(
     ...(ownerUrl ? { owner: createPool({ connectionString: ownerUrl, role: OWNER_ROLE, max: 2 }) } : {}),
   };
   const db = createDb(pools.commands);
+  // On Citus a transaction never spans organizations: group each one's commands on its own.
+  const groups = config.WORKFORCE_GROUP_COMMIT
+    ? startGroupCommit(db, {
+        acrossOrganizations: !citus,
+        concurrency: config.WORKFORCE_GROUP_COMMIT_CONCURRENCY,
+        maxItems: config.WORKFORCE_GROUP_COMMIT_MAX_ITEMS,
+      })
+    : undefined;
   const readDb = createDb(pools.reads);
   const ownerDb = pools.owner ? createDb(pools.owner) : undefined;
   const liveDb = createDb(pools.live);
@@ -122,6 +134,7 @@ export async function openDatabase(
     readDb,
     ownerDb,
     feed,
+    groups,
     pools,
     close: async ({ cutOff = false } = {}) => {
       if (cutOff) await stopLocal();
@@ -138,9 +151,9 @@ export async function openDatabase(
 /**
  * Checks at start, on one connection of the server's login, that it may act as workforce_app (and,
  * when it did not migrate, that the database has every migration of this build): otherwise one
- * line saying what to grant or run.
+ * line saying what to grant or run. Returns whether the database is a Citus cluster.
  */
-async function checkServerLogin(url: string, switchesRole: boolean, checkMigrations: boolean): Promise<void> {
+async function checkServerLogin(url: string, switchesRole: boolean, checkMigrations: boolean): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -160,13 +173,13 @@ async function checkServerLogin(url: string, switchesRole: boolean, checkMigrati
           (switchesRole ? ' (or give the server a login of its own in APP_DATABASE_URL)' : ''),
       );
     }
-    if (!checkMigrations) return;
-    const pending = await pendingMigrations(client);
+    const pending = checkMigrations ? await pendingMigrations(client) : [];
     if (pending.length > 0) {
       throw new MissingPrivilege(
         `the database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} of this build (${pending[0]}${pending.length > 1 ? ', …' : ''}): run \`workforce migrate\` first`,
       );
     }
+    return await hasCitus(client);
   } finally {
     await client.end();
   }
@@ -227,6 +240,7 @@ export function yogaFor(
         db: database.readDb,
         feed: database.feed,
         pools: database.pools,
+        groups: database.groups,
         logger,
       })
     : undefined;

@@ -14,6 +14,17 @@ export const ConfigSchema = z.object({
   WORKFORCE_ORGANIZATION: z.string().default('default'),
   WORKFORCE_POOL_SIZE: int(20),
   WORKFORCE_ORG_CONCURRENCY: int(3),
+  /**
+   * Group commit (src/commands/group-commit.ts): concurrent createAssignment, claimAssignment and
+   * endAttempt commands share one transaction and one commit; `off` sends each alone.
+   */
+  WORKFORCE_GROUP_COMMIT: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  /** Groups in flight at once (across organizations); commands arriving meanwhile wait and go together. */
+  WORKFORCE_GROUP_COMMIT_CONCURRENCY: int(2),
+  WORKFORCE_GROUP_COMMIT_MAX_ITEMS: int(100),
   WORKFORCE_LIVE_POOL_SIZE: z.coerce.number().int().min(2).default(4),
   WORKFORCE_LIVE_CATCHUP_READS: int(2),
   WORKFORCE_LIVE_QUEUE: z.coerce.number().int().min(10).default(2_000),

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { GroupCommit } from './commands/group-commit.js';
 import type { Db } from './db/kysely.js';
 import { countClaimsAwaitingRecovery } from './db/reads.js';
 import type { LedgerFeed } from './events/live.js';
@@ -24,8 +25,13 @@ export interface MetricsOptions {
   feed: LedgerFeed;
   /** The pools whose connections are reported, by name (commands, reads, live, owner). */
   pools: Record<string, pg.Pool>;
+  /** The commands' group commit, whose group sizes are reported. */
+  groups?: GroupCommit | undefined;
   logger: Logger;
 }
+
+/** The GraphQL field of each grouped command, the name the other series give it. */
+const GROUPED_FIELDS = { create: 'createAssignment', claim: 'claimAssignment', end: 'endAttempt' } as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -84,6 +90,14 @@ export class Metrics implements CommandObserver {
       labelNames: ['operationType', 'method', 'statusCode'],
       registers,
     });
+    const groupSizes = new Histogram({
+      name: 'workforce_command_group_size',
+      help: 'Commands per group commit (src/commands/group-commit.ts) by command (createAssignment, claimAssignment, endAttempt): 1 for one that went alone.',
+      labelNames: ['command'],
+      buckets: [1, 2, 4, 8, 16, 32, 64, 128],
+      registers,
+    });
+    options.groups?.onGroup((command, size) => groupSizes.observe({ command: GROUPED_FIELDS[command] }, size));
     const { feed, pools } = options;
     const awaitingRecovery = this.awaitingRecovery.bind(this);
     new Gauge({

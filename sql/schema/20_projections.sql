@@ -114,6 +114,25 @@ begin
 end
 $$;
 
+-- The first *StateStale refusal of the Assignment and Actor cursors, or null: called after the
+-- statement that locked them, so the pending probes see what the lock waited for.
+create function workforce.assignment_cursors_refusal(w workforce.projection_cursors, r workforce.projection_cursors)
+returns jsonb
+language plpgsql as $$
+declare
+  pending_assignments bigint := workforce.pending_seq(w);
+  pending_actors bigint := workforce.pending_seq(r);
+begin
+  if w.version <> workforce.projection_version('ASSIGNMENTS') or w.dirty or pending_assignments is not null then
+    return workforce.stale_cursor_refusal(w, pending_assignments);
+  end if;
+  if r.version <> workforce.projection_version('ACTORS') or r.dirty or pending_actors is not null then
+    return workforce.stale_cursor_refusal(r, pending_actors);
+  end if;
+  return null;
+end
+$$;
+
 -- What every Assignment command takes first: the Assignment cursor exclusively and the Actor
 -- cursor shared (in the lock order), both in one statement; then the calling Actor (p_caller_id,
 -- when given). Returns the first *StateStale refusal, then the caller's, or null.
@@ -121,10 +140,7 @@ create function workforce.lock_assignment_cursors(p_organization_id uuid, p_call
 language plpgsql as $$
 declare
   locked record;
-  assignments_cursor workforce.projection_cursors;
-  actors_cursor workforce.projection_cursors;
-  pending_assignments bigint;
-  pending_actors bigint;
+  refused jsonb;
 begin
   select w as assignments, r as actors into locked
     from workforce.projection_cursors w, workforce.projection_cursors r
@@ -134,15 +150,9 @@ begin
   if not found then
     perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
   end if;
-  assignments_cursor := locked.assignments;
-  actors_cursor := locked.actors;
-  pending_assignments := workforce.pending_seq(assignments_cursor);
-  pending_actors := workforce.pending_seq(actors_cursor);
-  if assignments_cursor.version <> workforce.projection_version('ASSIGNMENTS') or assignments_cursor.dirty or pending_assignments is not null then
-    return workforce.stale_cursor_refusal(assignments_cursor, pending_assignments);
-  end if;
-  if actors_cursor.version <> workforce.projection_version('ACTORS') or actors_cursor.dirty or pending_actors is not null then
-    return workforce.stale_cursor_refusal(actors_cursor, pending_actors);
+  refused := workforce.assignment_cursors_refusal(locked.assignments, locked.actors);
+  if refused is not null then
+    return refused;
   end if;
   -- Read in a statement of its own, after the lock: a deactivation this lock waited for has
   -- committed, and only a later statement's snapshot sees it (the locking statement's does not:
@@ -151,6 +161,27 @@ begin
     return workforce.caller_refusal(p_organization_id, p_caller_id);
   end if;
   return null;
+end
+$$;
+
+-- lock_assignment_cursors for a group of single commands (run_assignment_group): the same locks,
+-- taken only if no other transaction holds them. Returns {"busy": true} when one does (or the
+-- organization does not exist), so that the group never waits on one organization's behalf;
+-- else the cursors' refusal, or null. The callers' refusals are the group's to read, per item.
+create function workforce.try_lock_assignment_cursors(p_organization_id uuid) returns jsonb
+language plpgsql as $$
+declare
+  locked record;
+begin
+  select w as assignments, r as actors into locked
+    from workforce.projection_cursors w, workforce.projection_cursors r
+   where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
+     and r.organization_id = p_organization_id and r.projection = 'ACTORS'
+     for no key update of w skip locked for share of r skip locked;
+  if not found then
+    return '{"busy": true}';
+  end if;
+  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors);
 end
 $$;
 

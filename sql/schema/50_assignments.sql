@@ -962,6 +962,86 @@ begin
 end
 $$;
 
+-- Group commit (docs/performance.md): concurrent single commands of one kind that the server sends
+-- as one call, so that they share one transaction and one commit. Each item keeps its own caller
+-- (`caller_id`) and, on plain PostgreSQL, its own organization (`organization_id`; p_organization_id
+-- when absent: the organization Citus delegates the call to, where a group never spans two), and is
+-- judged exactly as its single command judges it: the same item function, the same cursor locks,
+-- its caller's refusal read after them. Organizations are taken in uuid order, so two groups never
+-- wait for each other crosswise; one whose cursors another transaction holds is not waited for:
+-- its items come back {"busy": true}, and the server sends them as single commands, which wait as
+-- they always do. A claim item carries its own max_claim_seconds. Results in input order.
+create function workforce.run_assignment_group(p_command text, p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql as $$
+declare
+  org record;
+  cursors jsonb;
+  repeated uuid[];
+  applied bigint;
+  settled record;
+  item record;
+  caller uuid;
+  org_results jsonb[];
+  finished jsonb;
+  results jsonb[];
+  i integer;
+begin
+  perform workforce.batch_items(p_items);
+  results := array_fill(null::jsonb, array[jsonb_array_length(p_items)]);
+  for org in select coalesce((e.value->>'organization_id')::uuid, p_organization_id) as id,
+                    array_agg(e.n::integer order by e.n) as positions, jsonb_agg(e.value order by e.n) as items
+               from jsonb_array_elements(p_items) with ordinality e(value, n)
+              group by 1 order by 1 loop
+    cursors := workforce.try_lock_assignment_cursors(org.id);
+    if cursors ? 'busy' then
+      foreach i in array org.positions loop
+        results[i] := cursors;
+      end loop;
+      continue;
+    end if;
+    repeated := workforce.repeated_assignments(org.items);
+    applied := (select last_applied_seq from workforce.projection_cursors
+                 where organization_id = org.id and projection = 'ASSIGNMENTS');
+    org_results := '{}';
+    for item in select e.value from jsonb_array_elements(org.items) with ordinality e(value, n) order by e.n loop
+      caller := (item.value->>'caller_id')::uuid;
+      settled := workforce.settle_assignment_item(org.id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
+        workforce.assignment_batch_item(p_command, org.id, caller,
+          coalesce(cursors, workforce.caller_refusal(org.id, caller)), item.value,
+          (item.value->>'max_claim_seconds')::integer));
+      applied := settled.applied;
+      org_results := org_results || settled.result;
+    end loop;
+    finished := workforce.finish_assignment_batch(org.id, applied, org_results);
+    for i in 1 .. array_length(org.positions, 1) loop
+      results[org.positions[i]] := finished->(i - 1);
+    end loop;
+  end loop;
+  return to_jsonb(results);
+end
+$$;
+
+create function workforce.create_assignment_group(p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return run_assignment_group('create', p_organization_id, p_items);
+end
+$$;
+
+create function workforce.claim_assignment_group(p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return run_assignment_group('claim', p_organization_id, p_items);
+end
+$$;
+
+create function workforce.end_attempt_group(p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return run_assignment_group('end', p_organization_id, p_items);
+end
+$$;
+
 -- The call ids of the Attempt's tool calls whose effect may have happened outside and is proven
 -- neither way: nothing is assumed harmless (seed 002: an interrupted attempt is "uncertain when an
 -- effect cannot be proven either way"). A call is left out only when

@@ -5,6 +5,7 @@ import type { Db } from '../db/kysely.js';
 import { newId } from '../ids.js';
 import { id, parseInput } from '../validation.js';
 import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { sendCommand } from './group-commit.js';
 import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
 export interface ClaimLimits {
@@ -48,7 +49,7 @@ function prepare(input: unknown, limits: ClaimLimits) {
 /**
  * Claims a READY Assignment for one active AI Agent and configuration version, starting an
  * Attempt. Exactly one of any number of concurrent claims commits; the others are refused
- * (ClaimConflict) before anything is written.
+ * (ClaimConflict) before anything is written. Sent through the pool's group commit when it has one.
  */
 export async function claimAssignment(
   db: Db,
@@ -57,14 +58,7 @@ export async function claimAssignment(
   limits: ClaimLimits = DEFAULT_CLAIM_LIMITS,
 ): Promise<AssignmentCommandResult> {
   const c = prepare(input, limits);
-  return toAssignmentResult(
-    await callFunction(db, 'claim_assignment', {
-      organization_id: caller.organizationId,
-      caller_id: caller.actorId,
-      ...c,
-      max_claim_seconds: limits.maxClaimSeconds,
-    }),
-  );
+  return toAssignmentResult(await sendCommand(db, 'claim', caller, { ...c, max_claim_seconds: limits.maxClaimSeconds }));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/kysely.js';
 import { newId } from '../ids.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { sendCommand } from './group-commit.js';
 import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
 export const CreateAssignmentInput = z
@@ -42,10 +43,7 @@ export async function createAssignment(
   caller: Caller,
   input: z.input<typeof CreateAssignmentInput>,
 ): Promise<AssignmentCommandResult> {
-  const c = prepare(input);
-  return toAssignmentResult(
-    await callFunction(db, 'create_assignment', { organization_id: caller.organizationId, caller_id: caller.actorId, ...c }),
-  );
+  return toAssignmentResult(await sendCommand(db, 'create', caller, prepare(input)));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/kysely.js';
 import { newId } from '../ids.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { sendCommand } from './group-commit.js';
 import { type AssignmentCommandResult, toAssignmentResult } from './results.js';
 
 export const EndAttemptInput = z
@@ -59,10 +60,7 @@ export async function endAttempt(
   caller: Caller,
   input: z.input<typeof EndAttemptInput>,
 ): Promise<AssignmentCommandResult> {
-  const e = prepare(input);
-  return toAssignmentResult(
-    await callFunction(db, 'end_attempt', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }),
-  );
+  return toAssignmentResult(await sendCommand(db, 'end', caller, prepare(input)));
 }
 
 /**

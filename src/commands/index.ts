@@ -10,6 +10,14 @@ export * from './create-organization.js';
 export * from './deactivate-actor.js';
 export * from './decisions.js';
 export * from './end-attempt.js';
+export {
+  DEFAULT_GROUP_COMMIT,
+  GroupCommit,
+  type GroupCommitOptions,
+  type GroupedCommand,
+  startGroupCommit,
+  stopGroupCommit,
+} from './group-commit.js';
 export * from './import-assignments.js';
 export * from './maintenance.js';
 export * from './publish-agent-configuration.js';

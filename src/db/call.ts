@@ -21,6 +21,11 @@ export function onCommitted(listener: CommittedListener): () => void {
   return () => committedListeners.delete(listener);
 }
 
+/** Tells the listeners that a command of the organization returned from the database (a group commit tells each of its organizations). */
+export function notifyCommitted(organizationId: string): void {
+  for (const listener of committedListeners) listener(organizationId);
+}
+
 /**
  * Runs one command-function call (built by callFunction, src/db/functions.ts): one statement, one transaction. Transient faults are retried at
  * most MAX_RETRIES times with jittered backoff. That is safe because every id the command writes
@@ -36,7 +41,7 @@ async function attempt<T>(db: Db, query: CommandQuery<T>, organizationId?: strin
   for (let retry = 0; ; retry++) {
     try {
       const { rows } = await ('execute' in query ? query.execute(db) : db.executeQuery(query));
-      if (organizationId) for (const listener of committedListeners) listener(organizationId);
+      if (organizationId) notifyCommitted(organizationId);
       return rows[0]!.result;
     } catch (error) {
       if (retry < MAX_RETRIES && isTransient(error)) {

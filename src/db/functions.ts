@@ -64,6 +64,9 @@ export const refusalValue = z.strictObject({
   refusal: z.strictObject({ code: z.string(), message: z.string(), detail: z.record(z.string(), z.unknown()).optional() }),
 });
 const batchOf = <T extends z.ZodType>(item: T) => z.array(z.union([refusalValue, item]));
+/** What a group function answers for an item whose organization another transaction held: run it alone. */
+export const busyValue = z.strictObject({ busy: z.literal(true) });
+const groupOf = <T extends z.ZodType>(item: T) => z.array(z.union([refusalValue, busyValue, item]));
 
 const replayed = z.boolean();
 const actorResult = z.strictObject({ replayed, actor: actorRow, event: eventRow.nullable() });
@@ -202,6 +205,11 @@ export const commandFunctions = {
   claim_assignments: fn({ ...caller, items: 'jsonb', max_claim_seconds: 'integer' }, batchOf(assignmentResult)),
   end_attempts: fn({ ...caller, items: 'jsonb' }, batchOf(assignmentResult)),
   append_events: fn({ ...caller, items: 'jsonb' }, batchOf(eventResult)),
+  // Group commit (src/commands/group-commit.ts): items of many callers (and, on plain PostgreSQL, of
+  // many organizations), each with its caller_id; an item left to its single command is {busy: true}.
+  create_assignment_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
+  claim_assignment_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
+  end_attempt_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
   mark_projection_dirty: fn({ ...caller, projection: 'text', reason: 'text' }, projectionCursorRow),
   rebuild_projection: fn(
     { ...caller, projection: 'text', batch_size: 'integer' },
@@ -299,12 +307,8 @@ function statementOf(name: FunctionName): string {
   return text;
 }
 
-/**
- * Calls one command function: one statement, one transaction, through callCommand (bounded retry
- * of transient faults, refusals translated). A call by a caller of an organization (a function
- * taking p_caller_id) passes that organization's gate first.
- */
-export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ValuesOf<N>): Promise<ResultOf<N>> {
+/** The call's one statement, its values bound in parameter order. */
+function compiledCall<N extends FunctionName>(name: N, args: ValuesOf<N>): CompiledQuery<{ result: ResultOf<N> }> {
   const values = args as Record<string, unknown>;
   const params = commandFunctions[name].params as Record<string, ParamSpec>;
   const bound: unknown[] = [];
@@ -313,9 +317,28 @@ export async function callFunction<N extends FunctionName>(db: Db, name: N, args
     if (value === undefined) throw new Error(`workforce.${name}: no value for p_${param} (pass null for none)`);
     bound.push(bindValue(params[param]!, value));
   }
-  const organizationId = 'caller_id' in params ? String(values.organization_id) : undefined;
-  const query = CompiledQuery.raw(statementOf(name), bound) as CompiledQuery<{ result: ResultOf<N> }>;
-  const result = await callCommand(db, query, organizationId);
+  return CompiledQuery.raw(statementOf(name), bound) as CompiledQuery<{ result: ResultOf<N> }>;
+}
+
+/**
+ * Calls one command function: one statement, one transaction, through callCommand (bounded retry
+ * of transient faults, refusals translated). A call by a caller of an organization (a function
+ * taking p_caller_id) passes that organization's gate first.
+ */
+export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ValuesOf<N>): Promise<ResultOf<N>> {
+  const organizationId =
+    "caller_id" in commandFunctions[name].params ? String((args as Record<string, unknown>).organization_id) : undefined;
+  const result = await callCommand(db, compiledCall(name, args), organizationId);
+  return resultChecks.enabled ? checkResult(name, result) : result;
+}
+
+/**
+ * One try of one command function, its error as the driver raised it: for a caller that must tell
+ * a lost answer from a refusal itself (group commit, src/commands/group-commit.ts).
+ */
+export async function callFunctionOnce<N extends FunctionName>(db: Db, name: N, args: ValuesOf<N>): Promise<ResultOf<N>> {
+  const { rows } = await db.executeQuery(compiledCall(name, args));
+  const result = rows[0]!.result;
   return resultChecks.enabled ? checkResult(name, result) : result;
 }
 

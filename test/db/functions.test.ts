@@ -151,6 +151,20 @@ describe('the JSON results', () => {
     await C.endAttempts(t.db, org.system, [
       { assignmentId: ready[0]!, attemptId, outcome: 'COMPLETED', outcomeEntity: { mediaType: 'text/plain', content: 'done' } },
     ]);
+    // Three at once: the first goes alone, the other two wait for it and go as one group.
+    const grouped = await Promise.all(
+      ['g1', 'g2', 'g3'].map((content) => C.createAssignment(t.db, human, { goal: { mediaType: 'text/plain', content } })),
+    );
+    const groupClaims = await Promise.all(
+      grouped.map(({ assignment: a }) =>
+        C.claimAssignment(t.db, org.system, { assignmentId: a.id, agentId: agent, configurationVersion: 1 }),
+      ),
+    );
+    await Promise.all(
+      groupClaims.map(({ assignment: a, attempt }) =>
+        C.endAttempt(t.db, org.system, { assignmentId: a.id, attemptId: attempt!.id, outcome: 'FAILED' }),
+      ),
+    );
     await C.appendEvents(t.db, org.system, [
       { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'm1', model: 'm', messages: [] } },
       { kind: 'attempt.started', payloadVersion: 1, payload: {} },

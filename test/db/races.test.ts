@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimAssignment, claimAssignments, endAttempt, registerActor, verifyLedger } from '../../src/commands/index.js';
+import { createDb } from '../../src/db/kysely.js';
 import { organizationGate } from '../../src/db/organization-gate.js';
 import { ClaimConflict, DomainError } from '../../src/errors.js';
-import { useTestDatabase } from '../helpers/db.js';
+import { GROUP_COMMIT, useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
 import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
@@ -191,8 +192,8 @@ describe('transient faults', () => {
 });
 
 describe('one busy organization', () => {
-  it('lets three of its commands into PostgreSQL at a time; the rest wait in the server, holding no connection, and all are served in order', async () => {
-    // Given ten READY Assignments and the organization's Assignment cursor held by another transaction
+  /** Ten READY Assignments of a new organization, and its Assignment cursor held by another transaction. */
+  async function heldOrganization() {
     const org = await newOrganization(t);
     const agent = await newAgent(t, org);
     const assignments = await Promise.all(Array.from({ length: 10 }, () => newAssignment(t, org.system)));
@@ -201,26 +202,33 @@ describe('one busy organization', () => {
       `select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
       [org.organizationId],
     );
+    return { org, agent, assignments, held };
+  }
+
+  const activeClaims = async () => {
+    const {
+      rows: [backends],
+    } = await t.admin.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+          and position('claim_assignment' in query) > 0 and state = 'active'`,
+    );
+    return backends!.n;
+  };
+
+  it('without group commit: lets three of its commands into PostgreSQL at a time; the rest wait in the server, holding no connection, and all are served in order', async () => {
+    // Given a pool without group commit
+    const ungrouped = createDb(t.appPool);
+    const { org, agent, assignments, held } = await heldOrganization();
 
     // When ten claims are sent at once
     const claims = assignments.map(({ assignment }) =>
-      claimAssignment(t.db, org.system, {
-        assignmentId: assignment.id,
-        agentId: agent,
-        configurationVersion: 1,
-      }),
+      claimAssignment(ungrouped, org.system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 }),
     );
     try {
       // Then three wait on the lock in PostgreSQL and seven in this process's gate
       expect(await waitForLockWaiters(t, 'claim_assignment', 3)).toBe(3);
       expect(organizationGate.waiting(org.organizationId)).toBe(7);
-      const {
-        rows: [backends],
-      } = await t.admin.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-            and position('claim_assignment' in query) > 0 and state = 'active'`,
-      );
-      expect(backends!.n).toBe(3);
+      expect(await activeClaims()).toBe(3);
     } finally {
       // When the lock is released
       await held.commit();
@@ -231,6 +239,36 @@ describe('one busy organization', () => {
     expect(results.map((r) => r.assignment.state)).toEqual(assignments.map(() => 'RUNNING'));
     expect(organizationGate.waiting(org.organizationId)).toBe(0);
   });
+
+  it.runIf(GROUP_COMMIT)(
+    'with group commit: one claim waits on the lock, the other nine wait in the server and then go as one group, all served',
+    async () => {
+      const { org, agent, assignments, held } = await heldOrganization();
+      const sizes: number[] = [];
+      const stop = t.groups!.onGroup((command, size) => command === 'claim' && sizes.push(size));
+
+      // When ten claims are sent at once
+      const claims = assignments.map(({ assignment }) =>
+        claimAssignment(t.db, org.system, { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 }),
+      );
+      try {
+        // Then the first waits on the lock in PostgreSQL, the nine others in this process
+        expect(await waitForLockWaiters(t, 'claim_assignment', 1)).toBe(1);
+        expect(t.groups!.claim.waiting(org.organizationId)).toBe(9);
+        expect(await activeClaims()).toBe(1);
+      } finally {
+        await held.commit();
+      }
+
+      // Then every claim is served: the first alone, the nine in one group
+      const results = await Promise.all(claims);
+      stop();
+      expect(results.map((r) => r.assignment.state)).toEqual(assignments.map(() => 'RUNNING'));
+      expect(results.map((r) => r.replayed)).toEqual(assignments.map(() => false));
+      expect(sizes).toEqual([1, 9]);
+      expect(t.groups!.claim.waiting(org.organizationId)).toBe(0);
+    },
+  );
 });
 
 describe('a caller deactivated while its command waits', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, dropDatabase } from '../../src/db/admin.js';
+import { type GroupCommit, startGroupCommit } from '../../src/commands/group-commit.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { CITUS_URL, createCitusDatabase, dropCitusDatabase } from './citus.js';
@@ -15,9 +16,14 @@ export interface TestDatabase {
   ownerDb: Db;
   /** A superuser pool, for privileged test setup (tampering, unprojected events) and observation. */
   admin: pg.Pool;
+  /** `db`'s group commit, unless the suites run with WORKFORCE_GROUP_COMMIT=off. */
+  groups: GroupCommit | undefined;
   /** Statements sent through `db` since the last reset (every pg query call). */
   statements: { count: number };
 }
+
+/** Whether the test pools group commands (src/commands/group-commit.ts), as the server does by default. */
+export const GROUP_COMMIT = process.env.WORKFORCE_GROUP_COMMIT !== 'off';
 
 /** Gives the calling test file its own database, cloned from the migrated template. */
 export function useTestDatabase(): TestDatabase {
@@ -37,6 +43,9 @@ export function useTestDatabase(): TestDatabase {
       };
     });
     handle.db = createDb(handle.appPool);
+    // As the server runs by default (WORKFORCE_GROUP_COMMIT=off runs the suites without): every
+    // test that sends commands concurrently through `db` has them grouped.
+    if (GROUP_COMMIT) handle.groups = startGroupCommit(handle.db, { acrossOrganizations: !CITUS_URL });
     handle.admin = createPool({ connectionString: handle.url, max: 10 });
     handle.ownerDb = createDb(createPool({ connectionString: handle.url, role: 'workforce_owner', max: 2 }));
   });

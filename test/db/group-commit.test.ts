@@ -1,0 +1,295 @@
+// Group commit (issue 29, item 1): concurrent single commands of any callers and organizations
+// share one transaction, each judged exactly as alone and answered after the group's COMMIT. Each
+// group here is formed deterministically: a pool whose one slot for groups is held by a command
+// blocked on a lock (the plug) queues what is sent meanwhile; releasing the plug sends it as one group.
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  claimAssignment,
+  createAssignment,
+  deactivateActor,
+  endAttempt,
+  type GroupedCommand,
+  registerActor,
+  startGroupCommit,
+} from '../../src/commands/index.js';
+import { createDb, type Db } from '../../src/db/kysely.js';
+import { APP_ROLE, createPool } from '../../src/db/pool.js';
+import { DatabaseUnavailable, type DomainError } from '../../src/errors.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { newAgent, newAssignment, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
+import { TcpProxy } from '../helpers/tcp-proxy.js';
+
+const t = useTestDatabase();
+const pools: Db[] = [];
+afterAll(async () => {
+  for (const db of pools) await db.destroy();
+});
+
+/** A pool of its own whose group commit lets one group in flight at a time, and never gives up on it. */
+function groupedPool(url = t.url) {
+  const db = createDb(createPool({ connectionString: url, role: APP_ROLE, max: 8 }));
+  pools.push(db);
+  const groups = startGroupCommit(db, { concurrency: 1, stallMs: 600_000 });
+  const sizes: Record<GroupedCommand, number[]> = { create: [], claim: [], end: [] };
+  groups.onGroup((command, size) => sizes[command].push(size));
+  return { db, groups, sizes };
+}
+
+/** Holds the one group slot of `db` for claims (or endings): one sent alone, blocked on its organization's held Assignment cursor. */
+async function plug(db: Db, command: 'claim' | 'end' = 'claim') {
+  const org = await newOrganization(t);
+  const agent = await newAgent(t, org);
+  const { assignment } = await newAssignment(t, org.system);
+  const input = { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 };
+  const running = command === 'end' ? await claimAssignment(t.db, org.system, input) : null;
+  const held = await holdCursor(org.organizationId);
+  const blocked = running
+    ? endAttempt(db, org.system, { assignmentId: assignment.id, attemptId: running.attempt!.id, outcome: 'FAILED' })
+    : claimAssignment(db, org.system, input);
+  await waitForLockWaiters(t, command === 'end' ? 'end_attempt' : 'claim_assignment', 1);
+  return async () => {
+    await held.commit();
+    await blocked;
+  };
+}
+
+async function holdCursor(organizationId: string) {
+  const held = await HeldTransaction.begin(t.admin);
+  await held.query(
+    `select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
+    [organizationId],
+  );
+  return held;
+}
+
+interface Runner {
+  org: TestOrganization;
+  agent: string;
+  assignmentId: string;
+}
+
+async function newRunner(): Promise<Runner> {
+  const org = await newOrganization(t);
+  const agent = await newAgent(t, org);
+  const { assignment } = await newAssignment(t, org.system);
+  return { org, agent, assignmentId: assignment.id };
+}
+
+const claimFor = (db: Db, r: Runner, caller: Caller = r.org.system, extra: { attemptId?: string } = {}) =>
+  claimAssignment(db, caller, { assignmentId: r.assignmentId, agentId: r.agent, configurationVersion: 1, ...extra });
+
+/** A result's assignment state, or its refusal's code. */
+const outcome = (settled: PromiseSettledResult<{ assignment: { state: string } }>) =>
+  settled.status === 'fulfilled'
+    ? settled.value.assignment.state
+    : ((settled.reason as DomainError).code ?? String(settled.reason));
+
+describe('group commit', () => {
+  it('claims of eight organizations sent while a group is in flight go as one group, in one transaction, each recorded by its own caller', async () => {
+    // Given eight organizations, each with a Runner, and the pool's group slot held
+    const { db, groups, sizes } = groupedPool();
+    const runners = await Promise.all(Array.from({ length: 8 }, newRunner));
+    const release = await plug(db);
+
+    // When each claims while the slot is held
+    const attemptIds = runners.map(() => randomUUID());
+    const claims = runners.map((r, i) => claimFor(db, r, r.org.system, { attemptId: attemptIds[i]! }));
+    for (const r of runners) expect(groups.claim.waiting(r.org.organizationId)).toBe(1);
+    await release();
+
+    // Then each is answered with its own Attempt, all of them written by one transaction
+    const results = await Promise.all(claims);
+    expect(results.map((r) => [r.assignment.state, r.attempt!.id, r.replayed])).toEqual(
+      attemptIds.map((id) => ['RUNNING', id, false]),
+    );
+    expect(sizes.claim).toEqual([1, 8]);
+    const { rows } = await t.admin.query<{ xid: string; recorded_by: string; organization_id: string }>(
+      `select xmin::text as xid, recorded_by, organization_id from workforce.events
+        where kind = 'attempt.started' and attempt_id = any($1::uuid[])`,
+      [attemptIds],
+    );
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => r.xid)).size).toBe(1);
+    for (const r of runners) {
+      expect(rows.find((row) => row.organization_id === r.org.organizationId)?.recorded_by).toBe(r.org.system.actorId);
+    }
+  });
+
+  it('judges each command exactly as alone: the same answers as the same commands sent one by one without grouping', async () => {
+    // The same story twice: once grouped, once alone on a pool without group commit.
+    async function story(db: Db, grouped: boolean) {
+      const [a, b, c] = await Promise.all([newRunner(), newRunner(), newRunner()]);
+      const { actor } = await registerActor(t.db, a!.org.system, { kind: 'SYSTEM', displayName: 'retired runner' });
+      const retired = { organizationId: a!.org.organizationId, actorId: actor.id };
+      await deactivateActor(t.db, a!.org.system, { actorId: actor.id });
+      const { actor: other } = await registerActor(t.db, b!.org.system, { kind: 'SYSTEM', displayName: 'second runner' });
+      const second = { organizationId: b!.org.organizationId, actorId: other.id };
+      const claims = [
+        () => claimFor(db, a!, retired), // refused: its caller is deactivated
+        () => claimFor(db, a!), // claimed
+        () => claimFor(db, b!), // claimed
+        () => claimFor(db, b!, second), // refused: the same Assignment, just claimed
+        () =>
+          claimAssignment(db, c!.org.system, { assignmentId: c!.assignmentId, agentId: randomUUID(), configurationVersion: 1 }),
+        () => claimAssignment(db, c!.org.system, { assignmentId: randomUUID(), agentId: c!.agent, configurationVersion: 1 }),
+      ];
+      const release = grouped ? await plug(db) : null;
+      const sent = grouped ? claims.map((send) => send()) : [];
+      await release?.();
+      const claimed = grouped ? await Promise.allSettled(sent) : [];
+      if (!grouped) for (const send of claims) claimed.push(...(await Promise.allSettled([send()])));
+      const attemptOf = (i: number) =>
+        (claimed[i] as PromiseFulfilledResult<Awaited<ReturnType<typeof claimFor>>>).value.attempt!.id;
+      const endings = [
+        // refused: another Actor than the claimer
+        () => endAttempt(db, second, { assignmentId: b!.assignmentId, attemptId: attemptOf(2), outcome: 'FAILED' }),
+        () =>
+          endAttempt(db, a!.org.system, {
+            assignmentId: a!.assignmentId,
+            attemptId: attemptOf(1),
+            outcome: 'COMPLETED',
+            outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+          }),
+        () => endAttempt(db, b!.org.system, { assignmentId: b!.assignmentId, attemptId: attemptOf(2), outcome: 'FAILED' }),
+        // refused: already ended by the item before
+        () =>
+          endAttempt(db, b!.org.system, {
+            assignmentId: b!.assignmentId,
+            attemptId: attemptOf(2),
+            outcome: 'COMPLETED',
+            outcomeEntityId: randomUUID(),
+          }),
+      ];
+      const releaseEnds = grouped ? await plug(db, 'end') : null;
+      const sentEnds = grouped ? endings.map((send) => send()) : [];
+      await releaseEnds?.();
+      const ended = grouped ? await Promise.allSettled(sentEnds) : [];
+      if (!grouped) for (const send of endings) ended.push(...(await Promise.allSettled([send()])));
+      return { claims: claimed.map(outcome), endings: ended.map(outcome) };
+    }
+    const { db, sizes } = groupedPool();
+    const grouped = await story(db, true);
+    const alone = await story(createDb(t.appPool), false);
+
+    expect(grouped).toEqual(alone);
+    expect(grouped).toEqual({
+      claims: ['ACTOR_NOT_ACTIVE', 'RUNNING', 'RUNNING', 'CLAIM_CONFLICT', 'ACTOR_NOT_ACTIVE_AGENT', 'ASSIGNMENT_NOT_FOUND'],
+      endings: ['ATTEMPT_NOT_OWNED', 'COMPLETED', 'READY', 'ATTEMPT_NOT_ACTIVE'],
+    });
+    // The plugs went alone, and each story's commands as one group (the endings' plug claimed alone first).
+    expect(sizes.claim).toEqual([1, 6]);
+    expect(sizes.end).toEqual([1, 4]);
+  });
+
+  it('does not wait for an organization another transaction holds: its command goes alone and waits, the others are answered at once', async () => {
+    const { db } = groupedPool();
+    const [busy, q, r] = await Promise.all([newRunner(), newRunner(), newRunner()]);
+    const held = await holdCursor(busy!.org.organizationId);
+    try {
+      const release = await plug(db);
+      let busyDone = false;
+      const waiting = claimFor(db, busy!).finally(() => {
+        busyDone = true;
+      });
+      const others = [claimFor(db, q!), claimFor(db, r!)];
+      await release();
+
+      // Then the two others are answered while the held organization's claim waits on its lock
+      expect((await Promise.all(others)).map((x) => x.assignment.state)).toEqual(['RUNNING', 'RUNNING']);
+      expect(await waitForLockWaiters(t, 'claim_assignment', 1)).toBe(1);
+      expect(busyDone).toBe(false);
+      await held.commit();
+      expect((await waiting).assignment.state).toBe('RUNNING');
+    } catch (error) {
+      await held.rollback().catch(() => {});
+      throw error;
+    }
+  });
+
+  it('a group that fails as a whole runs its commands again one by one: only the faulty one fails', async () => {
+    const { db, sizes } = groupedPool();
+    const [a, b, c] = await Promise.all([newRunner(), newRunner(), newRunner()]);
+    const release = await plug(db);
+    // An integer PostgreSQL cannot hold fails the whole group's statement
+    const faulty = claimAssignment(db, b!.org.system, {
+      assignmentId: b!.assignmentId,
+      agentId: b!.agent,
+      configurationVersion: 1,
+      claimTtlSeconds: 3_000_000_000,
+    }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    const good = [claimFor(db, a!), claimFor(db, c!)];
+    await release();
+
+    expect((await Promise.all(good)).map((x) => [x.assignment.state, x.replayed])).toEqual([
+      ['RUNNING', false],
+      ['RUNNING', false],
+    ]);
+    expect((await faulty)?.message).toMatch(/out of range/);
+    expect(sizes.claim).toEqual([1, 3]);
+    const { rows } = await t.admin.query<{ n: number }>(
+      `select count(*)::int as n from workforce.events where kind = 'attempt.started' and organization_id = any($1::uuid[])`,
+      [[a!.org.organizationId, b!.org.organizationId, c!.org.organizationId]],
+    );
+    expect(rows[0]!.n).toBe(2);
+  });
+
+  it('a group whose answer is lost after COMMIT: every caller gets the retryable DATABASE_UNAVAILABLE, and each retry is answered replayed', async () => {
+    // Given a pool through a proxy that will lose the group's answer
+    const target = new URL(t.url);
+    const proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
+    try {
+      const proxied = new URL(t.url);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(proxy.port);
+      const { db, sizes } = groupedPool(proxied.toString());
+      const runners = await Promise.all(Array.from({ length: 3 }, newRunner));
+      const attemptIds = runners.map(() => randomUUID());
+      const release = await plug(db);
+      const claims = runners.map((r, i) => claimFor(db, r, r.org.system, { attemptId: attemptIds[i]! }));
+      const dropped = proxy.dropNextAnswerTo('claim_assignment_group');
+      await release();
+      await dropped;
+
+      // Then every caller is told to send it again, though the group committed
+      const answers = await Promise.allSettled(claims);
+      for (const answer of answers) {
+        expect(answer.status).toBe('rejected');
+        expect((answer as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseUnavailable);
+      }
+      expect(sizes.claim).toEqual([1, 3]);
+      const { rows } = await t.admin.query(`select 1 from workforce.events where attempt_id = any($1::uuid[])`, [attemptIds]);
+      expect(rows).toHaveLength(3);
+
+      // And the same commands again are answered as exact retries, writing nothing
+      const retried = await Promise.all(runners.map((r, i) => claimFor(t.db, r, r.org.system, { attemptId: attemptIds[i]! })));
+      expect(retried.map((x) => [x.replayed, x.attempt!.id])).toEqual(attemptIds.map((id) => [true, id]));
+      const { rows: after } = await t.admin.query(`select 1 from workforce.events where attempt_id = any($1::uuid[])`, [
+        attemptIds,
+      ]);
+      expect(after).toHaveLength(3);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('groups createAssignment too, and a command sent while nothing is in flight goes alone at once', async () => {
+    const { db, sizes } = groupedPool();
+    const org = await newOrganization(t);
+    const first = await createAssignment(db, org.system, { goal: { mediaType: 'text/plain', content: 'alone' } });
+    expect(sizes.create).toEqual([1]);
+    // (Its caller is answered just before its slot is freed: a turn of the event loop later, nothing is in flight.)
+    await new Promise((resolve) => setImmediate(resolve));
+    const created = await Promise.all(
+      ['a', 'b', 'c'].map((content) => createAssignment(db, org.system, { goal: { mediaType: 'text/plain', content } })),
+    );
+    expect([first, ...created].map((x) => x.assignment.state)).toEqual(['READY', 'READY', 'READY', 'READY']);
+    // One organization: the first goes alone, the two sent meanwhile wait for it and go together.
+    expect(sizes.create).toEqual([1, 1, 2]);
+  });
+});
