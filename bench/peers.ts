@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createDatabase, dropDatabase } from '../src/db/admin.js';
+import type { CycleCost } from './fleet.js';
 import type { Measurement } from './measure.js';
 
 const exec = promisify(execFile);
@@ -39,12 +40,17 @@ export interface PeerRequest {
   batch?: number;
 }
 
+/** A peer's row, with what its measured part cost per job (bench/peers/run.mjs measures it as bench/fleet.ts measures ours; serverMs is 0: a peer has no server). */
+export interface PeerMeasurement extends Measurement {
+  cost: CycleCost;
+}
+
 export interface Peers {
   /** Exact versions, for the table's labels: `pg-boss 12.38.0`, `graphile-worker 0.18.0`, `Node 22.23.3`. */
   pgBoss: string;
   graphileWorker: string;
   node: string;
-  run: (serverUrl: string, request: PeerRequest) => Promise<Measurement>;
+  run: (serverUrl: string, request: PeerRequest) => Promise<PeerMeasurement>;
 }
 
 /**
@@ -66,12 +72,14 @@ export async function openPeers(log: (message: string) => void): Promise<Peers> 
   };
 }
 
-async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measurement> {
+async function runPeer(serverUrl: string, request: PeerRequest): Promise<PeerMeasurement> {
   const name = `workforce_bench_${request.scenario.replace('-', '_')}_${randomUUID().slice(0, 8)}`;
   const url = await createDatabase(serverUrl, name);
   try {
     const stdout = await node22Output([`${dir}run.mjs`, JSON.stringify({ url, ...request })], JSON.stringify(request));
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { [K in keyof Measurement]: number | null };
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { [K in keyof Measurement]: number | null } & {
+      cost: Omit<CycleCost, 'serverMs'>;
+    };
     // JSON has no NaN: a latency the peer cannot observe comes back as null, and the table shows '–'.
     const num = (value: number | null) => value ?? Number.NaN;
     return {
@@ -80,6 +88,7 @@ async function runPeer(serverUrl: string, request: PeerRequest): Promise<Measure
       perSecond: num(result.perSecond),
       p50Ms: num(result.p50Ms),
       p99Ms: num(result.p99Ms),
+      cost: { ...result.cost, serverMs: 0 },
     };
   } finally {
     await dropDatabase(serverUrl, name);

@@ -41,6 +41,13 @@ export function processCpu(pid: number): { totalMs: number; systemMs: number } {
   return { totalMs: s.ownMs, systemMs: s.systemMs };
 }
 
+/** CPU of the process's children that have exited (a peer's run, once it ended), in ms. */
+export function reapedChildrenCpuMs(pid: number): number {
+  const s = stat(pid);
+  if (!s) throw new Error(`no process ${pid}`);
+  return s.reapedMs;
+}
+
 /**
  * CPU a PostgreSQL server has used so far, in ms: the postmaster, its live backends and helpers,
  * and the backends that already exited (counted into the postmaster's reaped children).

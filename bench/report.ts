@@ -25,6 +25,8 @@ export class Report {
   readonly targets: Target[] = [];
   readonly notes: string[] = [];
   readonly facts: Record<string, unknown> = {};
+  /** Tables of their own (markdown), printed after the targets. */
+  readonly tables: string[] = [];
 
   record(scenario: string, orgs: number | null, clients: number, result: Measurement): Measurement {
     this.rows.push({ scenario, orgs, clients, result });
@@ -56,6 +58,7 @@ export class Report {
     console.log('\n| target | measured | wanted | |\n| --- | ---: | --- | --- |');
     for (const t of this.targets)
       console.log(`| ${t.name} | ${t.value.toFixed(2)} | ${t.target} | ${t.met ? 'met' : 'MISSED'} |`);
+    for (const table of this.tables) console.log(`\n${table}`);
     if (this.notes.length > 0) console.log(`\n${this.notes.map((n) => `- ${n}`).join('\n')}`);
   }
 

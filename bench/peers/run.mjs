@@ -4,8 +4,11 @@
 //   node run.mjs '{"url": "postgres://…/fresh_db", "scenario": "pgboss-fetch", "jobs": 2000, "workers": 16, "batch": 1}'
 //
 // `url` is a fresh, empty database that the caller creates and drops. Prints one line of JSON,
-// `{ops, seconds, perSecond, p50Ms, p99Ms}`, on stdout; anything else goes to stderr.
+// `{ops, seconds, perSecond, p50Ms, p99Ms, cost}`, on stdout; anything else goes to stderr. `cost`
+// is what the measured part cost per job, as bench/fleet.ts measures ours: PostgreSQL's CPU, this
+// process's CPU and the WAL written.
 import { EventEmitter } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Logger, makeWorkerUtils, run } from 'graphile-worker';
 import pg from 'pg';
@@ -36,6 +39,46 @@ async function measure(clients, ops, op, perOp = 1) {
   latencies.sort((a, b) => a - b);
   // Rates are in jobs; latencies are per call (one job, or one batch of `perOp`).
   return { ops: ops * perOp, seconds, perSecond: (ops * perOp) / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };
+}
+
+/** As bench/proc-cpu.ts: a process's own CPU (and its reaped children's), in ms, from /proc. */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+    return { ppid: f[1], ownMs: (f[11] + f[12]) * 10, reapedMs: (f[13] + f[14]) * 10 };
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL's CPU (postmaster, children, reaped backends), this process's CPU and the WAL position: read at the start and end of a measured part. */
+async function costWindow(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const postmaster = procStat((await client.query('select pg_backend_pid() as pid')).rows[0].pid).ppid;
+  const read = async () => {
+    const p = procStat(postmaster);
+    let postgres = p.ownMs + p.reapedMs;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const child = procStat(Number(entry));
+      if (child?.ppid === postmaster) postgres += child.ownMs;
+    }
+    const usage = process.cpuUsage();
+    const { lsn } = (await client.query(`select (pg_current_wal_lsn() - '0/0')::text as lsn`)).rows[0];
+    return { postgres, client: (usage.user + usage.system) / 1000, wal: BigInt(lsn) };
+  };
+  const before = await read();
+  return async (jobs) => {
+    const after = await read();
+    await client.end();
+    return {
+      postgresMs: (after.postgres - before.postgres) / jobs,
+      clientMs: (after.client - before.client) / jobs,
+      walBytes: Number(after.wal - before.wal) / jobs,
+    };
+  };
 }
 
 const batches = (jobs, size) => Array.from({ length: Math.ceil(jobs / size) }, (_, b) =>
@@ -72,6 +115,7 @@ async function pgBossFetch({ url, jobs, workers, batch = 1 }) {
   if (!Number.isInteger(calls)) throw new Error(`pg-boss: ${jobs} jobs do not split into batches of ${batch}`);
   return withBoss(url, async (boss) => {
     for (const ids of batches(jobs, SETUP_BATCH)) await boss.insert(QUEUE, ids.map((n) => ({ data: { n } })));
+    const costs = await costWindow(url);
     const result = await measure(workers, calls, async () => {
       // SKIP LOCKED hands back fewer jobs than asked while other fetches hold rows: fetch until the batch is full.
       const ids = [];
@@ -82,6 +126,7 @@ async function pgBossFetch({ url, jobs, workers, batch = 1 }) {
       }
       await boss.complete(QUEUE, batch === 1 ? ids[0] : ids);
     }, batch);
+    result.cost = await costs(jobs);
     const left = await unfinished(url);
     if (left !== 0) throw new Error(`pg-boss: ${left} jobs left unprocessed`);
     return result;
@@ -92,7 +137,9 @@ async function pgBossFetch({ url, jobs, workers, batch = 1 }) {
 async function pgBossInsert({ url, jobs, workers, batch }) {
   return withBoss(url, async (boss) => {
     const groups = batches(jobs, batch);
+    const costs = await costWindow(url);
     const result = await measure(workers, groups.length, (b) => boss.insert(QUEUE, groups[b].map((n) => ({ data: { n } }))), batch);
+    result.cost = await costs(jobs);
     const made = await count(url, `select count(*)::int as n from pgboss.job where name = '${QUEUE}'`);
     if (made !== jobs) throw new Error(`pg-boss: ${made} jobs inserted, not ${jobs}`);
     return result;
@@ -123,6 +170,7 @@ async function graphileRun({ url, jobs, workers }) {
   events.on('job:complete', () => {
     if (++completed === jobs) drained();
   });
+  const costs = await costWindow(url);
   const t0 = performance.now();
   const runner = await run({
     connectionString: url, maxPoolSize: POOL, concurrency: workers, noHandleSignals: true, logger: quiet, events,
@@ -135,17 +183,20 @@ async function graphileRun({ url, jobs, workers }) {
     await runner.stop();
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cost = await costs(jobs);
   const left = await count(url, 'select count(*)::int as n from graphile_worker.jobs');
   if (left !== 0) throw new Error(`graphile-worker: ${left} jobs left unprocessed`);
   // Per-job latency is not observable from outside the worker pool, so only the rate is reported.
-  return { ops: jobs, seconds, perSecond: jobs / seconds, p50Ms: null, p99Ms: null };
+  return { ops: jobs, seconds, perSecond: jobs / seconds, p50Ms: null, p99Ms: null, cost };
 }
 
 /** `workers` concurrent callers, each adding arrays of `batch` jobs with the bulk `addJobs`. */
 async function graphileAddJobs({ url, jobs, workers, batch }) {
   return withUtils(url, async (utils) => {
     const groups = batches(jobs, batch);
+    const costs = await costWindow(url);
     const result = await measure(workers, groups.length, (b) => utils.addJobs(graphileJobs(groups[b])), batch);
+    result.cost = await costs(jobs);
     const made = await count(url, 'select count(*)::int as n from graphile_worker.jobs');
     if (made !== jobs) throw new Error(`graphile-worker: ${made} jobs added, not ${jobs}`);
     return result;
