@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimAssignment, startGroupCommit } from '../../src/commands/index.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
@@ -14,7 +15,15 @@ import { Metrics } from '../../src/metrics.js';
 import { createWorkforceYoga } from '../../src/yoga.js';
 import { type ApiOrganization, apiOrganization, TEST_LIMITS, TEST_PROTECTION, type Yoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { claim, newAgent, newAssignment, soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
+import {
+  claim,
+  newAgent,
+  newAssignment,
+  newOrganization,
+  soonInDatabaseTime,
+  waitUntilDatabaseTime,
+} from '../helpers/factories.js';
+import { HeldTransaction } from '../helpers/locks.js';
 
 const t = useTestDatabase();
 
@@ -267,6 +276,35 @@ describe('the gauges, read at scrape time', () => {
     const samples = parse(await metrics.registry.metrics());
     expect(value(samples, 'workforce_live_subscribers')).toBe(3);
     expect(value(samples, 'workforce_live_feed_lag_events')).toBe(7);
+  });
+
+  it('the group sizes of group commit, by command: each claim sent while one was in flight went in one group', async () => {
+    // A pool of its own whose one group slot a claim blocked on a held cursor holds
+    const db = createDb(createPool({ connectionString: t.url, role: APP_ROLE, max: 4 }));
+    dbs.push(db);
+    const groups = startGroupCommit(db, { concurrency: 1, stallMs: 600_000 });
+    const feed = { stats: () => ({ organizations: 0, subscribers: 0, lagEvents: 0 }) } as unknown as LedgerFeed;
+    const logger = createLogger({ level: 'warn', destination: { write: () => {} } });
+    const metrics = new Metrics({ db: t.db, feed, pools: {}, groups, logger });
+    const orgs = await Promise.all([0, 1, 2, 3].map(() => newOrganization(t)));
+    const agents = await Promise.all(orgs.map((org) => newAgent(t, org)));
+    const ids = await Promise.all(orgs.map(async (org) => (await newAssignment(t, org.system)).assignment.id));
+    const held = await HeldTransaction.begin(t.admin);
+    await held.query(
+      `select 1 from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS' for update`,
+      [orgs[0]!.organizationId],
+    );
+    const claims = orgs.map((org, i) =>
+      claimAssignment(db, org.system, { assignmentId: ids[i]!, agentId: agents[i]!, configurationVersion: 1 }),
+    );
+    await held.commit();
+    await Promise.all(claims);
+
+    const samples = parse(await metrics.registry.metrics());
+    const bucket = (le: string) => value(samples, 'workforce_command_group_size_bucket', { command: 'claimAssignment', le });
+    expect(value(samples, 'workforce_command_group_size_count', { command: 'claimAssignment' })).toBe(2);
+    expect(value(samples, 'workforce_command_group_size_sum', { command: 'claimAssignment' })).toBe(4);
+    expect([bucket('1'), bucket('2'), bucket('4')]).toEqual([1, 1, 2]);
   });
 
   it('a scrape while the database is down: 200, the count NaN and logged, every other series there', async () => {

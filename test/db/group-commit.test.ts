@@ -4,6 +4,7 @@
 // blocked on a lock (the plug) queues what is sent meanwhile; releasing the plug sends it as one group.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/app.js';
 import {
   type Caller,
   claimAssignment,
@@ -14,9 +15,11 @@ import {
   registerActor,
   startGroupCommit,
 } from '../../src/commands/index.js';
+import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { DatabaseUnavailable, type DomainError } from '../../src/errors.js';
+import { CITUS_URL } from '../helpers/citus.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization, type TestOrganization } from '../helpers/factories.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
@@ -275,6 +278,27 @@ describe('group commit', () => {
       expect(after).toHaveLength(3);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('is on by default in the server, grouping across organizations on plain PostgreSQL, and WORKFORCE_GROUP_COMMIT=off turns it off', async () => {
+    for (const [env, grouped] of [
+      [{}, true],
+      [{ WORKFORCE_GROUP_COMMIT: 'off' }, false],
+    ] as const) {
+      const database = await openDatabase(loadConfig({ DATABASE_URL: t.url, ...env }), () => {}, { migrate: false });
+      try {
+        expect(database.groups !== undefined).toBe(grouped);
+        if (!grouped) continue;
+        // Four organizations' claims at once: two groups in flight at most, so the first two alone and the others together.
+        const sizes: number[] = [];
+        database.groups!.onGroup((_, size) => sizes.push(size));
+        const runners = await Promise.all(Array.from({ length: 4 }, newRunner));
+        await Promise.all(runners.map((r) => claimFor(database.db, r)));
+        expect(sizes).toEqual(CITUS_URL ? [1, 1, 1, 1] : [1, 1, 2]);
+      } finally {
+        await database.close();
+      }
     }
   });
 
