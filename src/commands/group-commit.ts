@@ -221,11 +221,6 @@ export function startGroupCommit(db: Db, options: Partial<GroupCommitOptions> = 
   return groups;
 }
 
-/** Stops grouping the commands sent through `db` (those already waiting still go). */
-export function stopGroupCommit(db: Db): void {
-  groupCommits.delete(db);
-}
-
 /**
  * Sends one single command: through the pool's group commit when it has one, else alone. Either
  * way the caller gets its own result, or its own refusal raised.

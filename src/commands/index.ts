@@ -16,7 +16,6 @@ export {
   type GroupCommitOptions,
   type GroupedCommand,
   startGroupCommit,
-  stopGroupCommit,
 } from './group-commit.js';
 export * from './import-assignments.js';
 export * from './maintenance.js';
