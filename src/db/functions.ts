@@ -327,7 +327,7 @@ function compiledCall<N extends FunctionName>(name: N, args: ValuesOf<N>): Compi
  */
 export async function callFunction<N extends FunctionName>(db: Db, name: N, args: ValuesOf<N>): Promise<ResultOf<N>> {
   const organizationId =
-    "caller_id" in commandFunctions[name].params ? String((args as Record<string, unknown>).organization_id) : undefined;
+    'caller_id' in commandFunctions[name].params ? String((args as Record<string, unknown>).organization_id) : undefined;
   const result = await callCommand(db, compiledCall(name, args), organizationId);
   return resultChecks.enabled ? checkResult(name, result) : result;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { type GroupCommit, startGroupCommit } from '../../src/commands/group-commit.js';
+import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { createDb, type Db } from '../../src/db/kysely.js';
 import { APP_ROLE, createPool } from '../../src/db/pool.js';
 import { CITUS_URL, createCitusDatabase, dropCitusDatabase } from './citus.js';
