@@ -131,12 +131,17 @@ class Grouper {
     }, this.options.stallMs);
     stalled.unref();
     for (const listener of this.listeners) listener(this.command, group.length);
-    void this.run(group).finally(() => {
-      clearTimeout(stalled);
-      uncount();
-      for (const item of group) this.busy.delete(item.caller.organizationId);
-      this.pump();
-    });
+    void this.run(group)
+      // A fault of this code, not of a command: every caller still waiting hears of it (a settled one is not changed).
+      .catch((error: unknown) => {
+        for (const item of group) item.reject(error);
+      })
+      .finally(() => {
+        clearTimeout(stalled);
+        uncount();
+        for (const item of group) this.busy.delete(item.caller.organizationId);
+        this.pump();
+      });
   }
 
   /** A command alone: its single function, with the single path's retries and organization gate. */
@@ -174,15 +179,22 @@ class Grouper {
     }
     const committed = new Set<string>();
     const alone: Promise<void>[] = [];
-    answers.forEach((answer, i) => {
-      const item = group[i]!;
-      if ('busy' in answer) {
+    group.forEach((item, i) => {
+      const answer = answers[i];
+      if (answer && 'busy' in answer) {
         alone.push(this.alone(item));
         return;
       }
       committed.add(item.caller.organizationId);
-      if ('refusal' in answer) item.reject(refusalError(answer.refusal));
-      else item.resolve(answer);
+      try {
+        if (!answer)
+          throw new Error(`workforce.${KINDS[this.command].group} answered ${answers.length} of ${group.length} items`);
+        if ('refusal' in answer) item.reject(refusalError(answer.refusal));
+        else item.resolve(answer);
+      } catch (error) {
+        // Never left waiting: an answer this code cannot read is that caller's error alone.
+        item.reject(error);
+      }
     });
     for (const org of committed) notifyCommitted(org);
     await Promise.all(alone);
