@@ -60,14 +60,18 @@ interface Pending {
   values: Record<string, unknown>;
   resolve: (json: Json) => void;
   reject: (error: unknown) => void;
+  answered?: boolean;
 }
 
 type Answer = Json | { refusal: RefusalJson } | { busy: true };
 
 class Grouper {
   private readonly queue: Pending[] = [];
-  /** Organizations with a group (or its items run alone) in flight. */
-  private readonly busy = new Set<string>();
+  /**
+   * Commands in flight (grouped, or alone) by organization. An organization is let into a new group
+   * only once its own are settled, whatever the others of their group still wait for.
+   */
+  private readonly inFlight = new Map<string, number>();
   /** Groups in flight that still count against `concurrency`. */
   private counted = 0;
 
@@ -85,7 +89,7 @@ class Grouper {
     });
   }
 
-  /** Commands of the organization waiting here for its group in flight to finish. */
+  /** Commands of the organization waiting here for its commands in flight to be answered. */
   waiting(organizationId: string): number {
     return this.queue.filter((item) => item.caller.organizationId === organizationId).length;
   }
@@ -105,7 +109,7 @@ class Grouper {
     const taken = new Set<string>();
     for (let i = 0; i < this.queue.length && group.length < this.options.maxItems; ) {
       const org = this.queue[i]!.caller.organizationId;
-      const joins = taken.has(org) || (!this.busy.has(org) && (this.options.acrossOrganizations || taken.size === 0));
+      const joins = taken.has(org) || (!this.inFlight.has(org) && (this.options.acrossOrganizations || taken.size === 0));
       if (!joins) {
         i++;
         continue;
@@ -113,8 +117,19 @@ class Grouper {
       taken.add(org);
       group.push(...this.queue.splice(i, 1));
     }
-    for (const org of taken) this.busy.add(org);
+    for (const item of group) {
+      const org = item.caller.organizationId;
+      this.inFlight.set(org, (this.inFlight.get(org) ?? 0) + 1);
+    }
     return group;
+  }
+
+  /** One command answered (or failed): its organization may go again once all of its own are. */
+  private settled(item: Pending): void {
+    const org = item.caller.organizationId;
+    const left = (this.inFlight.get(org) ?? 1) - 1;
+    if (left > 0) this.inFlight.set(org, left);
+    else this.inFlight.delete(org);
   }
 
   private launch(group: Pending[]): void {
@@ -134,14 +149,22 @@ class Grouper {
     void this.run(group)
       // A fault of this code, not of a command: every caller still waiting hears of it (a settled one is not changed).
       .catch((error: unknown) => {
-        for (const item of group) item.reject(error);
+        for (const item of group) this.answer(item, () => item.reject(error));
       })
       .finally(() => {
         clearTimeout(stalled);
         uncount();
-        for (const item of group) this.busy.delete(item.caller.organizationId);
         this.pump();
       });
+  }
+
+  /** Answers one command once (a second answer is ignored) and lets its organization go again. */
+  private answer(item: Pending, send: () => void): void {
+    if (item.answered) return;
+    item.answered = true;
+    send();
+    this.settled(item);
+    this.pump();
   }
 
   /** A command alone: its single function, with the single path's retries and organization gate. */
@@ -151,7 +174,10 @@ class Grouper {
       organization_id: organizationId,
       caller_id: actorId,
       ...item.values,
-    } as never).then(item.resolve, item.reject);
+    } as never).then(
+      (json) => this.answer(item, () => item.resolve(json)),
+      (error: unknown) => this.answer(item, () => item.reject(error)),
+    );
   }
 
   private async run(group: Pending[]): Promise<void> {
@@ -170,7 +196,7 @@ class Grouper {
       if (isUnavailable(error)) {
         // It may have committed: every caller learns so, and sends its command again.
         const fault = databaseFault(error);
-        for (const item of group) item.reject(fault);
+        for (const item of group) this.answer(item, () => item.reject(fault));
         return;
       }
       // Nothing was written: each command alone, judged (and refused) on its own.
@@ -178,26 +204,28 @@ class Grouper {
       return;
     }
     const committed = new Set<string>();
-    const alone: Promise<void>[] = [];
     group.forEach((item, i) => {
       const answer = answers[i];
       if (answer && 'busy' in answer) {
-        alone.push(this.alone(item));
+        // Another transaction holds its organization: alone, it waits there as a single command
+        // does, without holding this group's place or the other organizations of the group.
+        void this.alone(item);
         return;
       }
       committed.add(item.caller.organizationId);
-      try {
-        if (!answer)
-          throw new Error(`workforce.${KINDS[this.command].group} answered ${answers.length} of ${group.length} items`);
-        if ('refusal' in answer) item.reject(refusalError(answer.refusal));
-        else item.resolve(answer);
-      } catch (error) {
-        // Never left waiting: an answer this code cannot read is that caller's error alone.
-        item.reject(error);
-      }
+      this.answer(item, () => {
+        try {
+          if (!answer)
+            throw new Error(`workforce.${KINDS[this.command].group} answered ${answers.length} of ${group.length} items`);
+          if ('refusal' in answer) item.reject(refusalError(answer.refusal));
+          else item.resolve(answer);
+        } catch (error) {
+          // Never left waiting: an answer this code cannot read is that caller's error alone.
+          item.reject(error);
+        }
+      });
     });
     for (const org of committed) notifyCommitted(org);
-    await Promise.all(alone);
   }
 }
 

@@ -187,7 +187,7 @@ describe('group commit', () => {
     expect(sizes.end).toEqual([1, 4]);
   });
 
-  it('does not wait for an organization another transaction holds: its command goes alone and waits, the others are answered at once', async () => {
+  it('does not wait for an organization another transaction holds: its command goes alone and waits, the others (and their next commands) are answered at once', async () => {
     const { db } = groupedPool();
     const [busy, q, r] = await Promise.all([newRunner(), newRunner(), newRunner()]);
     const held = await holdCursor(busy!.org.organizationId);
@@ -203,6 +203,14 @@ describe('group commit', () => {
       // Then the two others are answered while the held organization's claim waits on its lock
       expect((await Promise.all(others)).map((x) => x.assignment.state)).toEqual(['RUNNING', 'RUNNING']);
       expect(await waitForLockWaiters(t, 'claim_assignment', 1)).toBe(1);
+      expect(busyDone).toBe(false);
+      // And the next commands of the answered organizations are not held back by it either
+      const { assignment: next } = await newAssignment(t, q!.org.system);
+      const again = await Promise.all([
+        claimAssignment(db, q!.org.system, { assignmentId: next.id, agentId: q!.agent, configurationVersion: 1 }),
+        createAssignment(db, r!.org.system, { goal: { mediaType: 'text/plain', content: 'next' } }),
+      ]);
+      expect(again.map((x) => x.assignment.state)).toEqual(['RUNNING', 'READY']);
       expect(busyDone).toBe(false);
       await held.commit();
       expect((await waiting).assignment.state).toBe('RUNNING');
