@@ -22,6 +22,7 @@ grant execute on function
   workforce.deactivate_actor(uuid, uuid, uuid, uuid),
   workforce.publish_agent_configuration(uuid, uuid, uuid, integer, jsonb, uuid),
   workforce.create_entity(uuid, uuid, uuid, text, text, uuid),
+  workforce.create_entities(uuid, uuid, jsonb),
   workforce.create_assignment(uuid, uuid, uuid, uuid, text, uuid, text, text),
   workforce.claim_assignment(uuid, uuid, uuid, uuid, integer, uuid, uuid, timestamptz, integer, integer),
   workforce.end_attempt(uuid, uuid, uuid, uuid, text, uuid, text, text, text, uuid),

@@ -101,10 +101,22 @@ export const AppendEventsDocument = graphql(`
 
 export const CreateEntityDocument = graphql(`
   mutation ClientCreateEntity($input: CreateEntityInput!) {
-    createEntity(input: $input) {
+    createEntity(input: $input) { ...ClientEntityResult }
+  }
+  fragment ClientEntityResult on CreateEntityResult {
+    __typename
+    ... on CreateEntitySuccess { replayed entity { id } event { id seq kind } }
+    ... on AttemptNotActive { attemptId activeAttemptId }
+    ... on ValidationError { issues { path message } }
+    ... on Error { code message }
+  }
+`);
+
+export const CreateEntitiesDocument = graphql(`
+  mutation ClientCreateEntities($input: CreateEntitiesInput!) {
+    createEntities(input: $input) {
       __typename
-      ... on CreateEntitySuccess { replayed entity { id } event { id seq kind } }
-      ... on AttemptNotActive { attemptId activeAttemptId }
+      ... on CreateEntitiesSuccess { results { ...ClientEntityResult } }
       ... on ValidationError { issues { path message } }
       ... on Error { code message }
     }

@@ -80,6 +80,7 @@ export const assignmentResult = z.strictObject({
   event: eventRow.nullable(),
 });
 const eventResult = z.strictObject({ replayed, event: eventRow });
+const entityResult = z.strictObject({ replayed, entity: entityRow });
 /** workforce.availability: an Assignment's availability to a claim. */
 export const availabilityJson = z.strictObject({
   reason: z.enum(['READY', 'CLAIMED', 'CLAIM_EXPIRED', 'UNCERTAIN', 'COMPLETED', 'CANCELLED']),
@@ -109,10 +110,7 @@ export const commandFunctions = {
     { ...caller, agent_id: 'uuid', version: 'integer', configuration: 'jsonb', event_id: 'uuid?' },
     z.strictObject({ replayed, configuration: agentConfigurationRow, event: eventRow.nullable() }),
   ),
-  create_entity: fn(
-    { ...caller, entity_id: 'uuid', media_type: 'text', content: 'text', attempt_id: 'uuid?' },
-    z.strictObject({ replayed, entity: entityRow }),
-  ),
+  create_entity: fn({ ...caller, entity_id: 'uuid', media_type: 'text', content: 'text', attempt_id: 'uuid?' }, entityResult),
   create_assignment: fn(
     {
       ...caller,
@@ -205,6 +203,7 @@ export const commandFunctions = {
   claim_assignments: fn({ ...caller, items: 'jsonb', max_claim_seconds: 'integer' }, batchOf(assignmentResult)),
   end_attempts: fn({ ...caller, items: 'jsonb' }, batchOf(assignmentResult)),
   append_events: fn({ ...caller, items: 'jsonb' }, batchOf(eventResult)),
+  create_entities: fn({ ...caller, items: 'jsonb' }, batchOf(entityResult)),
   // Group commit (src/commands/group-commit.ts): items of many callers (and, on plain PostgreSQL, of
   // many organizations), each with its caller_id; an item left to its single command is {busy: true}.
   create_assignment_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),

@@ -101,6 +101,12 @@ export type CreateAssignmentInput = {
   title?: string | null | undefined;
 };
 
+/** The items of one createEntities call, judged in order in one transaction. */
+export type CreateEntitiesInput = {
+  /** At most WORKFORCE_MAX_BATCH items (500 by default). */
+  entities: Array<CreateEntityInput>;
+};
+
 /** Content to store as an immutable Entity. */
 export type CreateEntityInput = {
   /** The Attempt generating it (its outcome, say): accepted only while that Attempt is active. */
@@ -537,6 +543,65 @@ export type ClientCreateEntityMutation = { createEntity:
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
    };
 
+type ClientEntityResult_ActorNotActive_Fragment = { __typename: 'ActorNotActive', code: string, message: string };
+
+type ClientEntityResult_ActorNotFound_Fragment = { __typename: 'ActorNotFound', code: string, message: string };
+
+type ClientEntityResult_ActorStateStale_Fragment = { __typename: 'ActorStateStale', code: string, message: string };
+
+type ClientEntityResult_AssignmentNotFound_Fragment = { __typename: 'AssignmentNotFound', code: string, message: string };
+
+type ClientEntityResult_AssignmentStateStale_Fragment = { __typename: 'AssignmentStateStale', code: string, message: string };
+
+type ClientEntityResult_AttemptNotActive_Fragment = { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string };
+
+type ClientEntityResult_AttemptNotOwned_Fragment = { __typename: 'AttemptNotOwned', code: string, message: string };
+
+type ClientEntityResult_CreateEntitySuccess_Fragment = { __typename: 'CreateEntitySuccess', replayed: boolean, entity: { id: string }, event: { id: string, seq: number, kind: string } };
+
+type ClientEntityResult_Forbidden_Fragment = { __typename: 'Forbidden', code: string, message: string };
+
+type ClientEntityResult_IdentityConflict_Fragment = { __typename: 'IdentityConflict', code: string, message: string };
+
+type ClientEntityResult_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> };
+
+export type ClientEntityResultFragment =
+  | ClientEntityResult_ActorNotActive_Fragment
+  | ClientEntityResult_ActorNotFound_Fragment
+  | ClientEntityResult_ActorStateStale_Fragment
+  | ClientEntityResult_AssignmentNotFound_Fragment
+  | ClientEntityResult_AssignmentStateStale_Fragment
+  | ClientEntityResult_AttemptNotActive_Fragment
+  | ClientEntityResult_AttemptNotOwned_Fragment
+  | ClientEntityResult_CreateEntitySuccess_Fragment
+  | ClientEntityResult_Forbidden_Fragment
+  | ClientEntityResult_IdentityConflict_Fragment
+  | ClientEntityResult_ValidationError_Fragment
+;
+
+export type ClientCreateEntitiesMutationVariables = Exact<{
+  input: CreateEntitiesInput;
+}>;
+
+
+export type ClientCreateEntitiesMutation = { createEntities:
+    | { __typename: 'CreateEntitiesSuccess', results: Array<
+        | { __typename: 'ActorNotActive', code: string, message: string }
+        | { __typename: 'ActorNotFound', code: string, message: string }
+        | { __typename: 'ActorStateStale', code: string, message: string }
+        | { __typename: 'AssignmentNotFound', code: string, message: string }
+        | { __typename: 'AssignmentStateStale', code: string, message: string }
+        | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
+        | { __typename: 'AttemptNotOwned', code: string, message: string }
+        | { __typename: 'CreateEntitySuccess', replayed: boolean, entity: { id: string }, event: { id: string, seq: number, kind: string } }
+        | { __typename: 'Forbidden', code: string, message: string }
+        | { __typename: 'IdentityConflict', code: string, message: string }
+        | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
+      > }
+    | { __typename: 'Forbidden', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ path: string, message: string }> }
+   };
+
 export type ClientCreateAssignmentMutationVariables = Exact<{
   input: CreateAssignmentInput;
 }>;
@@ -727,6 +792,36 @@ export const ClientAppendResultFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClientAppendResult"}) as unknown as TypedDocumentString<ClientAppendResultFragment, unknown>;
+export const ClientEntityResultFragmentDoc = new TypedDocumentString(`
+    fragment ClientEntityResult on CreateEntityResult {
+  __typename
+  ... on CreateEntitySuccess {
+    replayed
+    entity {
+      id
+    }
+    event {
+      id
+      seq
+      kind
+    }
+  }
+  ... on AttemptNotActive {
+    attemptId
+    activeAttemptId
+  }
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on Error {
+    code
+    message
+  }
+}
+    `, {"fragmentName":"ClientEntityResult"}) as unknown as TypedDocumentString<ClientEntityResultFragment, unknown>;
 export const ClientClaimAssignmentDocument = new TypedDocumentString(`
     mutation ClientClaimAssignment($input: ClaimAssignmentInput!) {
   claimAssignment(input: $input) {
@@ -1049,21 +1144,45 @@ export const ClientAppendEventsDocument = new TypedDocumentString(`
 export const ClientCreateEntityDocument = new TypedDocumentString(`
     mutation ClientCreateEntity($input: CreateEntityInput!) {
   createEntity(input: $input) {
-    __typename
-    ... on CreateEntitySuccess {
-      replayed
-      entity {
-        id
-      }
-      event {
-        id
-        seq
-        kind
-      }
+    ...ClientEntityResult
+  }
+}
+    fragment ClientEntityResult on CreateEntityResult {
+  __typename
+  ... on CreateEntitySuccess {
+    replayed
+    entity {
+      id
     }
-    ... on AttemptNotActive {
-      attemptId
-      activeAttemptId
+    event {
+      id
+      seq
+      kind
+    }
+  }
+  ... on AttemptNotActive {
+    attemptId
+    activeAttemptId
+  }
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on Error {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<ClientCreateEntityMutation, ClientCreateEntityMutationVariables>;
+export const ClientCreateEntitiesDocument = new TypedDocumentString(`
+    mutation ClientCreateEntities($input: CreateEntitiesInput!) {
+  createEntities(input: $input) {
+    __typename
+    ... on CreateEntitiesSuccess {
+      results {
+        ...ClientEntityResult
+      }
     }
     ... on ValidationError {
       issues {
@@ -1077,7 +1196,34 @@ export const ClientCreateEntityDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ClientCreateEntityMutation, ClientCreateEntityMutationVariables>;
+    fragment ClientEntityResult on CreateEntityResult {
+  __typename
+  ... on CreateEntitySuccess {
+    replayed
+    entity {
+      id
+    }
+    event {
+      id
+      seq
+      kind
+    }
+  }
+  ... on AttemptNotActive {
+    attemptId
+    activeAttemptId
+  }
+  ... on ValidationError {
+    issues {
+      path
+      message
+    }
+  }
+  ... on Error {
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<ClientCreateEntitiesMutation, ClientCreateEntitiesMutationVariables>;
 export const ClientCreateAssignmentDocument = new TypedDocumentString(`
     mutation ClientCreateAssignment($input: CreateAssignmentInput!) {
   createAssignment(input: $input) {
