@@ -1,8 +1,8 @@
 import {
   CreateEntityInput as CreateEntitySchema,
-  type CreateEntityResult as EntityStored,
   createEntities,
   createEntity,
+  type CreateEntityResult as EntityStored,
 } from '../commands/index.js';
 import { findEntities } from '../db/reads.js';
 import * as E from '../errors.js';

@@ -71,6 +71,18 @@ const AppendEvents = graphql(`
   }
 `);
 
+const CreateEntities = graphql(`
+  mutation BaCreateEntities($input: CreateEntitiesInput!) {
+    createEntities(input: $input) {
+      __typename
+      ... on CreateEntitiesSuccess {
+        results { __typename ... on CreateEntitySuccess { replayed entity { id content generatedByAttemptId } } ... on Error { code } }
+      }
+      ... on Error { code message }
+    }
+  }
+`);
+
 let org: ApiOrganization;
 let agent: string;
 const run = <T, V>(document: TypedDocumentNode<T, V>, variables: V, role: keyof ApiOrganization['tokens']) =>
@@ -97,7 +109,7 @@ beforeAll(async () => {
 });
 
 describe('a Runner\u2019s day in batches', () => {
-  it('creates, claims, records and ends many items per request, each answered as its single mutation would answer it', async () => {
+  it('creates, claims, records, stores outcomes and ends many items per request, each answered as its single mutation would answer it', async () => {
     // Given a batch of three new Assignments, one exact retry and one malformed item
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     const created = success(
@@ -183,6 +195,27 @@ describe('a Runner\u2019s day in batches', () => {
       'GUARDED_EVENT_KIND',
     ]);
 
+    // And stores the first one's outcome, with an exact retry of it and one for an Attempt that never started
+    const outcomeId = randomUUID();
+    const outcome = { entityId: outcomeId, attemptId: attempts[0]!, ...goal('answer 0') };
+    const stored = success(
+      data(
+        await run(
+          CreateEntities,
+          { input: { entities: [outcome, outcome, { attemptId: randomUUID(), ...goal('lost') }] } },
+          'runner',
+        ),
+      ).createEntities,
+      'CreateEntitiesSuccess',
+    );
+    expect(stored.results.map((r) => (r.__typename === 'CreateEntitySuccess' ? r.replayed : r.code))).toEqual([
+      false,
+      true,
+      'ATTEMPT_NOT_ACTIVE',
+    ]);
+    const entity = success(stored.results[0]!, 'CreateEntitySuccess').entity;
+    expect([entity.id, entity.content, entity.generatedByAttemptId]).toEqual([outcomeId, 'answer 0', attempts[0]]);
+
     // And ends them: one completed, one failed, one late result for an Attempt that is not active
     const ended = success(
       data(
@@ -191,7 +224,7 @@ describe('a Runner\u2019s day in batches', () => {
           {
             input: {
               endings: [
-                { assignmentId: ids[0]!, attemptId: attempts[0]!, outcome: 'COMPLETED', outcomeEntity: goal('answer 0') },
+                { assignmentId: ids[0]!, attemptId: attempts[0]!, outcome: 'COMPLETED', outcomeEntityId: outcomeId },
                 { assignmentId: ids[1]!, attemptId: attempts[1]!, outcome: 'FAILED', failureReason: 'tool failed' },
                 { assignmentId: ids[2]!, attemptId: randomUUID(), outcome: 'FAILED' },
               ],

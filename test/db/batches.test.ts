@@ -352,3 +352,54 @@ describe('appendEvents', () => {
     expect(await countEvents(t, org.organizationId)).toBe(before + 2);
   });
 });
+
+describe('createEntities', () => {
+  it('stores in order, judging each item as createEntity would: replays, conflicts, attempts not started, not active or not the caller’s', async () => {
+    // Given a running Attempt of the System Actor's, an ended one, and a second SYSTEM Actor
+    const { assignment } = await newAssignment(t, operator);
+    const { attempt } = await claim(t, org.system, assignment.id, agent);
+    const ended = await claim(t, org.system, (await newAssignment(t, operator)).assignment.id, agent);
+    await C.endAttempt(t.db, org.system, { assignmentId: ended.assignment.id, attemptId: ended.attempt!.id, outcome: 'FAILED' });
+    const { actor } = await C.registerActor(t.db, org.system, { kind: 'SYSTEM', displayName: 'another runner' });
+    const other = { organizationId: org.organizationId, actorId: actor.id };
+    const entityId = randomUUID();
+    const items = [
+      { entityId, mediaType: 'text/plain', content: 'one' },
+      { entityId, mediaType: 'text/plain', content: 'one' },
+      { entityId, mediaType: 'text/plain', content: 'another' },
+      { mediaType: 'application/json', content: '{"answer":42}', attemptId: attempt!.id },
+      { mediaType: 'text/plain', content: 'late', attemptId: ended.attempt!.id },
+      { mediaType: 'text/plain', content: 'nobody', attemptId: randomUUID() },
+      { mediaType: '', content: 'no media type' },
+    ];
+    const before = await countEvents(t, org.organizationId);
+
+    // When they go as one batch
+    const statements = await statementsOf(async () => {
+      const results = await C.createEntities(t.db, org.system, items);
+      // Then each is answered as its single command answers it
+      expect(results.map(codeOf)).toEqual([
+        'SUCCESS',
+        'SUCCESS',
+        'IDENTITY_CONFLICT',
+        'SUCCESS',
+        'ATTEMPT_NOT_ACTIVE',
+        'ATTEMPT_NOT_ACTIVE',
+        'VALIDATION_ERROR',
+      ]);
+      const [first, replay, , generated] = results as C.CreateEntityResult[];
+      expect([first!.replayed, replay!.replayed, generated!.replayed]).toEqual([false, true, false]);
+      expect(replay!.entity.id).toBe(entityId);
+      expect(generated!.entity).toMatchObject({ generatedByAttemptId: attempt!.id, createdBy: agent });
+    });
+    expect(statements).toBe(1);
+    expect(await countEvents(t, org.organizationId)).toBe(before + 2);
+
+    // And another Actor's entity for the System Actor's Attempt is refused, alone and in a batch
+    const foreign = { mediaType: 'text/plain', content: 'not yours', attemptId: attempt!.id };
+    const single = await C.createEntity(t.db, other, foreign).catch((error: unknown) => error);
+    const batched = await C.createEntities(t.db, other, [foreign]);
+    expect([codeOf(single), ...batched.map(codeOf)]).toEqual(['ATTEMPT_NOT_OWNED', 'ATTEMPT_NOT_OWNED']);
+    expect(await countEvents(t, org.organizationId)).toBe(before + 2);
+  });
+});

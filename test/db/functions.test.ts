@@ -165,6 +165,10 @@ describe('the JSON results', () => {
         C.endAttempt(t.db, org.system, { assignmentId: a.id, attemptId: attempt!.id, outcome: 'FAILED' }),
       ),
     );
+    await C.createEntities(t.db, human, [
+      { mediaType: 'text/plain', content: 'batched' },
+      { entityId: entity.id, mediaType: 'text/plain', content: 'other content' },
+    ]);
     await C.appendEvents(t.db, org.system, [
       { kind: 'llm.request', payloadVersion: 1, payload: { call_id: 'm1', model: 'm', messages: [] } },
       { kind: 'attempt.started', payloadVersion: 1, payload: {} },

@@ -38,6 +38,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.create_assignment(uuid,uuid,uuid,uuid,text,uuid,text,text)',
   'workforce.create_assignment_group(uuid,jsonb)',
   'workforce.create_assignments(uuid,uuid,jsonb)',
+  'workforce.create_entities(uuid,uuid,jsonb)',
   'workforce.create_entity(uuid,uuid,uuid,text,text,uuid)',
   'workforce.deactivate_actor(uuid,uuid,uuid,uuid)',
   'workforce.end_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,text,uuid)',
