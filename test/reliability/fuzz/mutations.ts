@@ -856,6 +856,7 @@ const BATCHES: Record<string, { field: string; items: string }> = {
   claimAssignment: { field: 'claimAssignments', items: 'claims' },
   endAttempt: { field: 'endAttempts', items: 'endings' },
   appendEvent: { field: 'appendEvents', items: 'events' },
+  createEntity: { field: 'createEntities', items: 'entities' },
 };
 
 /**
