@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { HttpPoster, type PostAnswer } from './http.js';
 
 /** A GraphQL error as the server sends it. */
 export interface GraphQLErrorItem {
@@ -64,7 +65,7 @@ export interface TransportOptions {
   retry?: RetryOptions;
   /** How long one try may wait for its answer before it counts as lost (and is retried). Default 30 s. */
   requestTimeoutMs?: number;
-  /** Replaces the global fetch (tests, proxies). */
+  /** Sends requests with this instead of node:http(s) (tests, proxies); subscriptions use it, or the global fetch. */
   fetch?: typeof fetch;
   /** Replaces the wait between tries (tests). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -119,10 +120,30 @@ export class Transport {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
 
+  /** node:http(s) unless a fetch was given (tests, proxies): the lighter of the two (src/client/http.ts). */
+  private readonly poster: HttpPoster | null;
+
   constructor(readonly options: TransportOptions) {
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.poster = options.fetch ? null : new HttpPoster(new URL(options.url));
     this.sleep = options.sleep ?? defaultSleep;
     this.random = options.random ?? Math.random;
+  }
+
+  /** Closes the idle keep-alive connections (a process that is done with the client need not wait for them). */
+  close(): void {
+    this.poster?.close();
+  }
+
+  /** One try: the POST and its whole answer, or a throw for a lost one (the caller's abort included). */
+  private async post(body: string, callerSignal: AbortSignal | undefined): Promise<PostAnswer> {
+    const headers = this.headers('application/graphql-response+json, application/json');
+    const timeoutMs = this.options.requestTimeoutMs ?? 30_000;
+    if (this.poster) return this.poster.post(headers, body, timeoutMs, callerSignal);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const response = await this.fetch(this.options.url, { method: 'POST', headers, body, signal });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
   }
 
   headers(accept: string): Record<string, string> {
@@ -179,18 +200,9 @@ export class Transport {
     const operationName = operationNameOf(query);
     const body = JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) });
     return this.withRetries(operationName, options.signal, async (tryNumber) => {
-      const timeout = AbortSignal.timeout(this.options.requestTimeoutMs ?? 30_000);
-      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-      let response: Response;
-      let text: string;
+      let response: PostAnswer;
       try {
-        response = await this.fetch(this.options.url, {
-          method: 'POST',
-          headers: this.headers('application/graphql-response+json, application/json'),
-          body,
-          signal,
-        });
-        text = await response.text();
+        response = await this.post(body, options.signal);
       } catch (cause) {
         // The caller's own abort ends the request; anything else is a lost answer, safe to resend.
         if (options.signal?.aborted) throw options.signal.reason;
@@ -198,7 +210,7 @@ export class Transport {
       }
       let json: { data?: TResult | null; errors?: GraphQLErrorItem[] } | undefined;
       try {
-        json = JSON.parse(text) as typeof json;
+        json = JSON.parse(response.text) as typeof json;
       } catch {
         json = undefined;
       }
@@ -215,7 +227,7 @@ export class Transport {
           { code, status: response.status, retryable: isRetryable, attempts, errors },
         );
       if (retryable) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const retryAfterMs = parseRetryAfter(response.retryAfter);
         throw new RetrySignal(`HTTP ${response.status}${code ? ` ${code}` : ''}`, retryAfterMs, (attempts) =>
           fail(attempts, true),
         );

@@ -99,6 +99,7 @@ describe('the cost of our own clients’ documents, at their costliest', () => {
         "ClientClaimAssignment": "nodes 0, points 1",
         "ClientClaimAssignments": "nodes 500, points 501",
         "ClientCreateAssignment": "nodes 0, points 1",
+        "ClientCreateEntities": "nodes 500, points 501",
         "ClientCreateEntity": "nodes 0, points 1",
         "ClientEndAttempt": "nodes 0, points 1",
         "ClientEndAttempts": "nodes 500, points 501",

@@ -81,7 +81,7 @@ describe('lists', () => {
     ['Reconciliation.receipts', 'one per producing tool of one Attempt, as the reconciliation sent them'],
     ['ReconciliationReceipt.callIds', 'the unsettled calls of one Attempt it settled'],
     ['Availability.nextActions', 'names of mutation fields: at most three'],
-    ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'EndAttempts'].map(
+    ...['AppendEvents', 'ClaimAssignments', 'CreateAssignments', 'CreateEntities', 'EndAttempts'].map(
       (b) => [`${b}Success.results`, 'one per input item'] as const,
     ),
   ]);
@@ -134,7 +134,13 @@ describe('lists', () => {
 describe('success payloads', () => {
   // Maintenance mutations write no ledger event and take no id; batch payloads hold each item's own success.
   const NO_LEDGER_WRITE = new Set(['MarkProjectionDirtySuccess', 'RebuildProjectionSuccess']);
-  const BATCHES = new Set(['AppendEventsSuccess', 'ClaimAssignmentsSuccess', 'CreateAssignmentsSuccess', 'EndAttemptsSuccess']);
+  const BATCHES = new Set([
+    'AppendEventsSuccess',
+    'ClaimAssignmentsSuccess',
+    'CreateAssignmentsSuccess',
+    'CreateEntitiesSuccess',
+    'EndAttemptsSuccess',
+  ]);
 
   it('say replayed, event and events on every mutation that writes the ledger', () => {
     const missing: string[] = [];
