@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type BatchAnswer, type BatchOptions, Coalescer, DEFAULT_BATCH } from './batch.js';
 import {
   AppendEventDocument,
   AppendEventsDocument,
@@ -6,6 +7,7 @@ import {
   ClaimAssignmentDocument,
   ClaimAssignmentsDocument,
   CreateAssignmentDocument,
+  CreateEntitiesDocument,
   CreateEntityDocument,
   EndAttemptDocument,
   EndAttemptsDocument,
@@ -23,6 +25,7 @@ import type {
   ClientClaimAssignmentMutation,
   ClientClaimAssignmentsMutation,
   ClientCreateAssignmentMutation,
+  ClientCreateEntitiesMutation,
   ClientCreateEntityMutation,
   ClientEndAttemptMutation,
   ClientEndAttemptsMutation,
@@ -49,13 +52,25 @@ export type EndAttemptsResult = ClientEndAttemptsMutation['endAttempts'];
 export type AppendEventResult = ClientAppendEventMutation['appendEvent'];
 export type AppendEventsResult = ClientAppendEventsMutation['appendEvents'];
 export type CreateEntityResult = ClientCreateEntityMutation['createEntity'];
+export type CreateEntitiesResult = ClientCreateEntitiesMutation['createEntities'];
 export type CreateAssignmentResult = ClientCreateAssignmentMutation['createAssignment'];
 export type RegisterActorResult = ClientRegisterActorMutation['registerActor'];
 export type PublishAgentConfigurationResult = ClientPublishAgentConfigurationMutation['publishAgentConfiguration'];
 export type LedgerEvent = ClientLedgerEventsSubscription['ledgerEvents'];
 export type AssignmentSnapshot = ClientAssignmentChangedSubscription['assignmentChanged'];
 
-export type ClientOptions = TransportOptions;
+export type ClientOptions = TransportOptions & {
+  /**
+   * Coalesces concurrent claimAssignment, endAttempt, appendEvent and createEntity calls of this
+   * client (its agents') into the batch mutations: on by default ({ maxItems: 100, maxDelayMs: 2 });
+   * `false` sends each call alone.
+   */
+  batch?: BatchOptions | false;
+};
+
+/** A batch mutation's answer: its items' results, or (refused whole, by a ValidationError, say) none. */
+const batchAnswer = <R>(answer: { __typename: string; results?: R[] }): BatchAnswer<R> =>
+  answer.results ? { results: answer.results } : { refused: answer };
 
 /**
  * A client for Runners (and the commands a SYSTEM token needs to set one up). Every command:
@@ -79,9 +94,44 @@ export class WorkforceClient {
     return { ...input, eventId: input.eventId ?? this.newId() };
   }
 
+  private readonly batches: {
+    claims: Coalescer<ClaimAssignmentInput, ClaimAssignmentResult>;
+    endings: Coalescer<EndAttemptInput, EndAttemptResult>;
+    events: Coalescer<AppendEventInput, AppendEventResult>;
+    entities: Coalescer<CreateEntityInput, CreateEntityResult>;
+  } | null;
+
   constructor(options: ClientOptions & { newId?: () => string }) {
     this.transport = new Transport(options);
     this.newId = options.newId ?? randomUUID;
+    const batch = options.batch === false ? null : { ...DEFAULT_BATCH, ...options.batch };
+    this.batches = batch && {
+      claims: new Coalescer(
+        batch,
+        async (input, o) => (await this.request(ClaimAssignmentDocument, { input }, o)).claimAssignment,
+        async (claims) => batchAnswer((await this.request(ClaimAssignmentsDocument, { input: { claims } })).claimAssignments),
+      ),
+      endings: new Coalescer(
+        batch,
+        async (input, o) => (await this.request(EndAttemptDocument, { input }, o)).endAttempt,
+        async (endings) => batchAnswer((await this.request(EndAttemptsDocument, { input: { endings } })).endAttempts),
+      ),
+      events: new Coalescer(
+        batch,
+        async (input, o) => (await this.request(AppendEventDocument, { input }, o)).appendEvent,
+        async (events) => batchAnswer((await this.request(AppendEventsDocument, { input: { events } })).appendEvents),
+      ),
+      entities: new Coalescer(
+        batch,
+        async (input, o) => (await this.request(CreateEntityDocument, { input }, o)).createEntity,
+        async (entities) => batchAnswer((await this.request(CreateEntitiesDocument, { input: { entities } })).createEntities),
+      ),
+    };
+  }
+
+  /** Closes the client's idle keep-alive connections. */
+  close(): void {
+    this.transport.close();
   }
 
   /** Sends any typed document with the client's retry rules (the caller chose its ids). */
@@ -94,8 +144,9 @@ export class WorkforceClient {
   }
 
   async claimAssignment(input: ClaimAssignmentInput, options?: RequestOptions): Promise<ClaimAssignmentResult> {
-    const variables = { input: this.claimIds(input) };
-    return (await this.request(ClaimAssignmentDocument, variables, options)).claimAssignment;
+    const claim = this.claimIds(input);
+    if (this.batches) return this.batches.claims.call(claim, options);
+    return (await this.request(ClaimAssignmentDocument, { input: claim }, options)).claimAssignment;
   }
 
   async claimAssignments(claims: ClaimAssignmentInput[], options?: RequestOptions): Promise<ClaimAssignmentsResult> {
@@ -109,8 +160,9 @@ export class WorkforceClient {
   }
 
   async endAttempt(input: EndAttemptInput, options?: RequestOptions): Promise<EndAttemptResult> {
-    const variables = { input: this.withEventId(input) };
-    return (await this.request(EndAttemptDocument, variables, options)).endAttempt;
+    const ending = this.withEventId(input);
+    if (this.batches) return this.batches.endings.call(ending, options);
+    return (await this.request(EndAttemptDocument, { input: ending }, options)).endAttempt;
   }
 
   async endAttempts(endings: EndAttemptInput[], options?: RequestOptions): Promise<EndAttemptsResult> {
@@ -119,8 +171,9 @@ export class WorkforceClient {
   }
 
   async appendEvent(input: AppendEventInput, options?: RequestOptions): Promise<AppendEventResult> {
-    const variables = { input: this.withEventId(input) };
-    return (await this.request(AppendEventDocument, variables, options)).appendEvent;
+    const event = this.withEventId(input);
+    if (this.batches) return this.batches.events.call(event, options);
+    return (await this.request(AppendEventDocument, { input: event }, options)).appendEvent;
   }
 
   async appendEvents(events: AppendEventInput[], options?: RequestOptions): Promise<AppendEventsResult> {
@@ -129,8 +182,14 @@ export class WorkforceClient {
   }
 
   async createEntity(input: CreateEntityInput, options?: RequestOptions): Promise<CreateEntityResult> {
-    const variables = { input: { ...input, entityId: input.entityId ?? this.newId() } };
-    return (await this.request(CreateEntityDocument, variables, options)).createEntity;
+    const entity = { ...input, entityId: input.entityId ?? this.newId() };
+    if (this.batches) return this.batches.entities.call(entity, options);
+    return (await this.request(CreateEntityDocument, { input: entity }, options)).createEntity;
+  }
+
+  async createEntities(entities: CreateEntityInput[], options?: RequestOptions): Promise<CreateEntitiesResult> {
+    const input = { entities: entities.map((entity) => ({ ...entity, entityId: entity.entityId ?? this.newId() })) };
+    return (await this.request(CreateEntitiesDocument, { input }, options)).createEntities;
   }
 
   /** OPERATOR or SYSTEM tokens: creates an Assignment (its id and event id chosen before the first try). */

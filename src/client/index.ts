@@ -1,4 +1,6 @@
 // workforce-ledger/client: a Runner's client for the Workforce Ledger API (docs/client.md).
+
+export type { BatchOptions } from './batch.js';
 export {
   type AppendEventResult,
   type AppendEventsResult,
@@ -7,6 +9,7 @@ export {
   type ClaimAssignmentsResult,
   type ClientOptions,
   type CreateAssignmentResult,
+  type CreateEntitiesResult,
   type CreateEntityResult,
   type EndAttemptResult,
   type EndAttemptsResult,

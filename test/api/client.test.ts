@@ -212,6 +212,124 @@ describe('the Runner client against a real server', () => {
     expect(sent).toBe(1);
   });
 
+  describe('with batch (on by default): its agents\u2019 concurrent calls', () => {
+    /** A client whose requests are counted by operation name. */
+    function countingClient(options: { batch?: false | { maxItems?: number; maxDelayMs?: number } } = {}) {
+      const sent: string[] = [];
+      const client = new WorkforceClient({
+        url: `${server.url}/graphql`,
+        token: org.tokens.system,
+        ...options,
+        fetch: (input, init) => {
+          sent.push((JSON.parse(String(init?.body)) as { operationName: string }).operationName);
+          return fetch(input, init);
+        },
+      });
+      return { client, sent };
+    }
+    async function readyMany(client: WorkforceClient, count: number) {
+      const { agentId, assignmentId } = await readyAssignment(client);
+      const more = await Promise.all(
+        Array.from({ length: count - 1 }, () => client.createAssignment({ goal: { content: 'goal', mediaType: 'text/plain' } })),
+      );
+      return {
+        agentId,
+        ids: [assignmentId, ...more.map((c) => (c.__typename === 'CreateAssignmentSuccess' ? c.assignment.id : ''))],
+      };
+    }
+
+    it('go as one batch request per mutation, each call answered with its own item: claims, evidence, outcomes, endings', async () => {
+      const { client, sent } = countingClient();
+      const { agentId, ids } = await readyMany(client, 16);
+      sent.length = 0;
+
+      // When 16 agents claim at once, one of them an Assignment another claims too
+      const claims = await Promise.all(
+        [...ids, ids[0]!].map((assignmentId) => client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 })),
+      );
+      expect(claims.map((c) => c.__typename)).toEqual([...ids.map(() => 'ClaimAssignmentSuccess'), 'ClaimConflict']);
+      const attempts = claims.slice(0, 16).map((c) => (c.__typename === 'ClaimAssignmentSuccess' ? c.attempt!.id : ''));
+      expect(new Set(attempts).size).toBe(16);
+
+      // And each records a model call, stores its outcome and ends
+      const recorded = await Promise.all(
+        attempts.map((attemptId, i) =>
+          client.appendEvent({
+            kind: 'llm.request',
+            payloadVersion: 1,
+            attemptId,
+            payload: { call_id: `c${i}`, model: 'm', messages: [] },
+          }),
+        ),
+      );
+      const outcomes = await Promise.all(
+        attempts.map((attemptId, i) => client.createEntity({ attemptId, mediaType: 'text/plain', content: `answer ${i}` })),
+      );
+      const ended = await Promise.all(
+        attempts.map((attemptId, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.__typename !== 'CreateEntitySuccess') throw new Error(outcome.__typename);
+          return client.endAttempt({
+            assignmentId: ids[i]!,
+            attemptId,
+            outcome: 'COMPLETED',
+            outcomeEntityId: outcome.entity.id,
+          });
+        }),
+      );
+
+      // Then each call has its own answer, and each mutation went as one request
+      expect(recorded.every((r) => r.__typename === 'AppendEventSuccess')).toBe(true);
+      expect(
+        ended.map((e) => (e.__typename === 'EndAttemptSuccess' ? [e.assignment.id, e.assignment.state] : e.__typename)),
+      ).toEqual(ids.map((id) => [id, 'COMPLETED']));
+      expect(sent).toEqual(['ClientClaimAssignments', 'ClientAppendEvents', 'ClientCreateEntities', 'ClientEndAttempts']);
+    });
+
+    it('a call alone is sent as its single mutation, and batch: false sends every call alone', async () => {
+      const { client, sent } = countingClient();
+      const { agentId, ids } = await readyMany(client, 3);
+      sent.length = 0;
+      expect((await client.claimAssignment({ assignmentId: ids[0]!, agentId, configurationVersion: 1 })).__typename).toBe(
+        'ClaimAssignmentSuccess',
+      );
+      const unbatched = countingClient({ batch: false });
+      const both = await Promise.all(
+        ids.slice(1).map((assignmentId) => unbatched.client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 })),
+      );
+      expect(both.map((c) => c.__typename)).toEqual(['ClaimAssignmentSuccess', 'ClaimAssignmentSuccess']);
+      expect([sent, unbatched.sent]).toEqual([['ClientClaimAssignment'], ['ClientClaimAssignment', 'ClientClaimAssignment']]);
+    });
+
+    it('one malformed call fails alone: the batch the server rejected is sent again one by one', async () => {
+      const { client, sent } = countingClient({ batch: { maxItems: 10, maxDelayMs: 20 } });
+      const { agentId, ids } = await readyMany(client, 2);
+      sent.length = 0;
+      const answers = await Promise.allSettled([
+        client.claimAssignment({ assignmentId: ids[0]!, agentId, configurationVersion: 1 }),
+        client.claimAssignment({ assignmentId: ids[1]!, agentId, configurationVersion: 'one' as never }),
+      ]);
+      expect(answers[0]).toMatchObject({ status: 'fulfilled', value: { __typename: 'ClaimAssignmentSuccess' } });
+      expect(answers[1]!.status).toBe('rejected');
+      expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(WorkforceRequestError);
+      expect(sent).toEqual(['ClientClaimAssignments', 'ClientClaimAssignment', 'ClientClaimAssignment']);
+    });
+
+    it('a caller that aborts is answered with its reason at once, and the others of its batch are served', async () => {
+      const { client } = countingClient({ batch: { maxItems: 10, maxDelayMs: 50 } });
+      const { agentId, ids } = await readyMany(client, 2);
+      const abort = new AbortController();
+      const aborted = client.claimAssignment(
+        { assignmentId: ids[0]!, agentId, configurationVersion: 1 },
+        { signal: abort.signal },
+      );
+      const served = client.claimAssignment({ assignmentId: ids[1]!, agentId, configurationVersion: 1 });
+      abort.abort(new Error('the agent gave up'));
+      await expect(aborted).rejects.toThrow('the agent gave up');
+      expect((await served).__typename).toBe('ClaimAssignmentSuccess');
+    });
+  });
+
   it('renews the claim at a third of its TTL while the Runner works, and stops on end', async () => {
     const client = new WorkforceClient({ url: `${server.url}/graphql`, token: org.tokens.system });
     const { agentId, assignmentId } = await readyAssignment(client);
