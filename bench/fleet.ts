@@ -4,8 +4,11 @@
 // WAL flushes without changing transactions); each row with what a cycle costs PostgreSQL (CPU,
 // WAL) and the server and the client (CPU). The peers' rows get the same costs (costed below).
 //   npx tsx bench/fleet.ts [--quick]     (alone: prints the rows)
+
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { BUILT_SERVER } from '../scripts/bundle-server.js';
+import { WorkforceClient } from '../src/client/index.js';
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
 import { claimAndComplete, graphqlClient, startServer, warmUp } from './graphql.js';
@@ -129,6 +132,87 @@ export async function fleetRows(
   return rows;
 }
 
+export const CLIENT_CYCLE = 'cycle via the Runner client, agents of one organization in one process';
+
+/** The request both clients send when their CPU per request is compared: small, read-only, the same answer. */
+const PROBE = 'query ClientProbe { viewer { actor { id } } }';
+
+export interface ClientRows {
+  batched: CostedRow;
+  unbatched: CostedRow;
+  /** The client's CPU per request over its CPU for a bare node:http request (graphqlClient), interleaved. */
+  cpuPerRequest: { client: number; bare: number; ratio: number };
+}
+
+/**
+ * Issue 29, item 2: `agents` agents of one organization in one process, each claiming and completing
+ * (outcome inline) through src/client, with `batch` (the default) and without; and the client's own
+ * CPU per request against a bare node:http request, three rounds interleaved.
+ */
+export async function clientRows(
+  ctx: BenchContext,
+  report: Report,
+  org: BenchOrganization,
+  cycles: number,
+  agents: number,
+): Promise<ClientRows> {
+  const { port, server } = await startServer(ctx.url, BUILT_SERVER);
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const bare = graphqlClient(port, agents);
+  try {
+    const row = async (label: string, client: WorkforceClient): Promise<CostedRow> => {
+      const cycle = (work: Awaited<ReturnType<typeof workload>>) => async (i: number) => {
+        const { assignmentId } = work(i);
+        const attemptId = randomUUID();
+        const claimed = await client.claimAssignment({ assignmentId, agentId: org.agentId, configurationVersion: 1, attemptId });
+        if (claimed.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claimed));
+        const ended = await client.endAttempt({
+          assignmentId,
+          attemptId,
+          outcome: 'COMPLETED',
+          outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+        });
+        if (ended.__typename !== 'EndAttemptSuccess') throw new Error(JSON.stringify(ended));
+      };
+      await measure(agents, 500, cycle(await workload(ctx, [org], 500)));
+      const work = await workload(ctx, [org], cycles);
+      const { result, cost } = await costed(ctx, cycles, server.pid!, false, () => measure(agents, cycles, cycle(work)));
+      const name = `${CLIENT_CYCLE}, ${label}`;
+      report.record(name, 1, agents, result);
+      return { label: name, result, cost };
+    };
+    const batchedClient = new WorkforceClient({ url, token: org.runnerToken });
+    const unbatchedClient = new WorkforceClient({ url, token: org.runnerToken, batch: false });
+    const batched = await row('batch on (default)', batchedClient);
+    const unbatched = await row('batch: false', unbatchedClient);
+
+    const own = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1000;
+    };
+    const probe = { toString: () => PROBE } as Parameters<WorkforceClient['request']>[0];
+    const perRequest = async (send: () => Promise<unknown>, requests: number) => {
+      const before = own();
+      await measure(agents, requests, async () => {
+        await send();
+      });
+      return (own() - before) / requests;
+    };
+    const totals = { client: 0, bare: 0 };
+    for (let round = 0; round < 3; round++) {
+      totals.bare += await perRequest(() => bare.gql(org.runnerToken, PROBE, {}), 1_000);
+      totals.client += await perRequest(() => unbatchedClient.request(probe, {}), 1_000);
+    }
+    batchedClient.close();
+    unbatchedClient.close();
+    const cpuPerRequest = { client: totals.client / 3, bare: totals.bare / 3, ratio: totals.client / totals.bare };
+    return { batched, unbatched, cpuPerRequest };
+  } finally {
+    bare.close();
+    server.kill('SIGTERM');
+  }
+}
+
 export const costLine = (row: CostedRow) =>
   `| ${row.label} | ${row.result.perSecond.toFixed(0)} | ${row.cost.postgresMs.toFixed(2)} | ` +
   `${(row.cost.serverMs + row.cost.clientMs).toFixed(2)} | ${row.cost.walBytes.toFixed(0)} |`;
@@ -147,7 +231,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const report = new Report();
     const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 16, 'fleet');
     const rows = await fleetRows(ctx, report, orgs, quick ? 800 : 3_200, 16);
-    console.log(`\n${COST_HEADER}\n${rows.map(costLine).join('\n')}`);
+    const clients = await clientRows(ctx, report, orgs[0]!, quick ? 800 : 3_200, 16);
+    console.log(`\n${COST_HEADER}\n${[...rows, clients.batched, clients.unbatched].map(costLine).join('\n')}`);
+    const { client, bare, ratio } = clients.cpuPerRequest;
+    console.log(`\nclient CPU per request ${client.toFixed(3)} ms, bare node:http ${bare.toFixed(3)} ms: ${ratio.toFixed(2)}`);
     console.error(`bench: fleet: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await ctx.close();

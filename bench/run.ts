@@ -9,7 +9,7 @@ import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, BULK_CREATE, ba
 import { citusClaims } from './citus.js';
 import { CLIENTS, CYCLE, commandCycles, commandsVsFloor, FLOOR } from './commands.js';
 import { openBench } from './context.js';
-import { COST_HEADER, type CostedRow, costLine, fleetRows } from './fleet.js';
+import { COST_HEADER, type CostedRow, clientRows, costLine, fleetRows } from './fleet.js';
 import { graphqlCycles, listing } from './graphql.js';
 import { LIVE_ROW, liveRows } from './live.js';
 import { observabilityCost } from './observability.js';
@@ -81,6 +81,8 @@ try {
   });
   log('one Runner per organization (16), group commit on and off, commit_delay (issue 29)');
   const fleet = await fleetRows(ctx, report, many.slice(0, 16), CYCLES, 16);
+  log('the Runner client, 16 agents of one organization in one process, batch on and off (issue 29)');
+  const clients = await clientRows(ctx, report, many[16]!, CYCLES, 16);
   log('observability on and off (server CPU per cycle)');
   await observabilityCost(ctx, report, many, 3 * CYCLES, 3, 2);
   log('query cost and rate limits on and off (server CPU per cycle)');
@@ -175,8 +177,21 @@ try {
   const atMost = (name: string, value: number, wanted: number) => report.target(name, value, `≤ ${wanted}`, value <= wanted);
   atMost('PostgreSQL CPU per unbatched GraphQL cycle (ms)', grouped!.cost.postgresMs, 1.5);
   atMost('WAL per unbatched GraphQL cycle (bytes)', grouped!.cost.walBytes, 3_000);
-  report.tables.push(`${COST_HEADER}\n${[...fleet, ...peerCosts].map(costLine).join('\n')}`);
-  report.facts.fleet = [...fleet, ...peerCosts];
+  ratio(
+    `Runner client with batch, 16 agents of one organization / ${GRAPHILE.split(' (')[0]} jobs (16 workers)`,
+    clients.batched.result.perSecond / perSecond(GRAPHILE, null, 16),
+    1.0,
+  );
+  const { client: clientMs, bare: bareMs, ratio: cpuRatio } = clients.cpuPerRequest;
+  atMost(
+    `Runner client CPU per request / a bare node:http request's (${clientMs.toFixed(2)} / ${bareMs.toFixed(2)} ms)`,
+    cpuRatio,
+    1.5,
+  );
+  const costs = [...fleet, clients.batched, clients.unbatched, ...peerCosts];
+  report.tables.push(`${COST_HEADER}\n${costs.map(costLine).join('\n')}`);
+  report.facts.fleet = costs;
+  report.facts.clientCpuPerRequest = clients.cpuPerRequest;
   ratio(
     'one organization, GraphQL cycle at 16 clients / at 4',
     perSecond('cycle via GraphQL/HTTP', 1, 16) / perSecond('cycle via GraphQL/HTTP', 1, 4),
