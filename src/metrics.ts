@@ -31,7 +31,13 @@ export interface MetricsOptions {
 }
 
 /** The GraphQL field of each grouped command, the name the other series give it. */
-const GROUPED_FIELDS = { create: 'createAssignment', claim: 'claimAssignment', end: 'endAttempt' } as const;
+const GROUPED_FIELDS = {
+  create: 'createAssignment',
+  claim: 'claimAssignment',
+  end: 'endAttempt',
+  append: 'appendEvent',
+  entity: 'createEntity',
+} as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -92,7 +98,7 @@ export class Metrics implements CommandObserver {
     });
     const groupSizes = new Histogram({
       name: 'workforce_command_group_size',
-      help: 'Commands per group commit (src/commands/group-commit.ts) by command (createAssignment, claimAssignment, endAttempt): 1 for one that went alone.',
+      help: 'Commands per group commit (src/commands/group-commit.ts) by command (createAssignment, claimAssignment, endAttempt, appendEvent, createEntity): 1 for one that went alone.',
       labelNames: ['command'],
       buckets: [1, 2, 4, 8, 16, 32, 64, 128],
       registers,

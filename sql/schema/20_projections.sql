@@ -106,6 +106,20 @@ begin
 end
 $$;
 
+-- The *StateStale refusal of a cursor just locked, or null when it is current: read after the
+-- locking statement, so the pending probe sees what the lock waited for.
+create function workforce.cursor_refusal(c workforce.projection_cursors) returns jsonb
+language plpgsql as $$
+declare
+  pending bigint := workforce.pending_seq(c);
+begin
+  if c.version <> workforce.projection_version(c.projection) or c.dirty or pending is not null then
+    return workforce.stale_cursor_refusal(c, pending);
+  end if;
+  return null;
+end
+$$;
+
 -- lock_cursor for the single commands: raises the refusal.
 create function workforce.lock_fresh_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns void
 language plpgsql as $$
@@ -165,9 +179,13 @@ end
 $$;
 
 -- lock_assignment_cursors for a group of single commands (run_assignment_group): the same locks,
--- taken only if no other transaction holds them. Returns {"busy": true} when one does (or the
--- organization does not exist), so that the group never waits on one organization's behalf;
--- else the cursors' refusal, or null. The callers' refusals are the group's to read, per item.
+-- and the organization's head, taken only if no other transaction holds them. Returns
+-- {"busy": true} when one does (or the organization does not exist), so that the group never waits
+-- on one organization's behalf; else the cursors' refusal, or null. The callers' refusals are the
+-- group's to read, per item. The head is taken here, before any Assignment row, out of the order
+-- the single commands keep, and that cannot deadlock: every transaction that locks an Assignment
+-- row holds that organization's Assignment cursor, which the group holds exclusively; the head's
+-- other holders (appends and entities naming no Attempt, Actor commands) lock no Assignment row.
 create function workforce.try_lock_assignment_cursors(p_organization_id uuid) returns jsonb
 language plpgsql as $$
 declare
@@ -178,10 +196,19 @@ begin
    where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
      and r.organization_id = p_organization_id and r.projection = 'ACTORS'
      for no key update of w skip locked for share of r skip locked;
-  if not found then
+  if not found or not workforce.try_lock_head(p_organization_id) then
     return '{"busy": true}';
   end if;
   return workforce.assignment_cursors_refusal(locked.assignments, locked.actors);
+end
+$$;
+
+-- The organization's head, locked as ledger_append locks it, unless another transaction holds it.
+create function workforce.try_lock_head(p_organization_id uuid) returns boolean
+language plpgsql as $$
+begin
+  perform from workforce.organization_heads where organization_id = p_organization_id for no key update skip locked;
+  return found;
 end
 $$;
 

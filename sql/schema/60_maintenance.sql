@@ -287,6 +287,99 @@ begin
 end
 $$;
 
+-- append_cursor_refusals for a group of single commands (run_append_group): the same shared cursor
+-- locks and the organization's head, taken only if no other transaction holds them (a claim, a
+-- decision or a rebuild of the organization, say). Returns {"busy": true} when one does (or the
+-- organization does not exist); else the cursors' own refusals as {assignments, actors}, the
+-- callers' being the group's to read, per item. Taking the head first cannot deadlock: a
+-- transaction that holds an Assignment row exclusively holds the Assignment cursor exclusively,
+-- which these shared locks would have met.
+create function workforce.try_lock_append_cursors(p_organization_id uuid, p_names_assignment boolean) returns jsonb
+language plpgsql as $$
+declare
+  c projection_cursors;
+  assignments_refusal jsonb;
+  actors_refusal jsonb;
+begin
+  if p_names_assignment then
+    select * into c from projection_cursors where organization_id = p_organization_id and projection = 'ASSIGNMENTS'
+       for share skip locked;
+    if not found then
+      return '{"busy": true}';
+    end if;
+    assignments_refusal := cursor_refusal(c);
+  end if;
+  select * into c from projection_cursors where organization_id = p_organization_id and projection = 'ACTORS'
+     for share skip locked;
+  if not found or not try_lock_head(p_organization_id) then
+    return '{"busy": true}';
+  end if;
+  actors_refusal := cursor_refusal(c);
+  return jsonb_build_object('assignments', assignments_refusal, 'actors', actors_refusal);
+end
+$$;
+
+-- Group commit of appendEvent and createEntity (as run_assignment_group is of the Assignment
+-- commands, sql/schema/50_assignments.sql): items of many callers and, on plain PostgreSQL, of many
+-- organizations, each judged by its single command's item function after the same cursor checks,
+-- its caller's read per item; organizations in uuid order, one another transaction holds answered
+-- {"busy": true} for the server to send alone. Results in input order.
+create function workforce.run_append_group(p_command text, p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql as $$
+declare
+  org record;
+  cursors jsonb;
+  item record;
+  caller uuid;
+  actors_refusal jsonb;
+  results jsonb[];
+  i integer;
+begin
+  perform batch_items(p_items);
+  results := array_fill(null::jsonb, array[jsonb_array_length(p_items)]);
+  for org in select coalesce((e.value->>'organization_id')::uuid, p_organization_id) as id,
+                    array_agg(e.n::integer order by e.n) as positions, jsonb_agg(e.value order by e.n) as items,
+                    bool_or(e.value->>'assignment_id' is not null or e.value->>'attempt_id' is not null) as names_assignment
+               from jsonb_array_elements(p_items) with ordinality e(value, n)
+              group by 1 order by 1 loop
+    cursors := try_lock_append_cursors(org.id, org.names_assignment);
+    i := 0;
+    for item in select e.value from jsonb_array_elements(org.items) with ordinality e(value, n) order by e.n loop
+      i := i + 1;
+      if cursors ? 'busy' then
+        results[org.positions[i]] := cursors;
+        continue;
+      end if;
+      caller := (item.value->>'caller_id')::uuid;
+      actors_refusal := coalesce(nullif(cursors->'actors', 'null'), caller_refusal(org.id, caller));
+      if p_command = 'append' then
+        results[org.positions[i]] := append_event_item(org.id, caller, nullif(cursors->'assignments', 'null'), actors_refusal,
+          (item.value->>'event_id')::uuid, item.value->>'kind', (item.value->>'payload_version')::integer, item.value->'payload',
+          (item.value->>'assignment_id')::uuid, (item.value->>'attempt_id')::uuid);
+      else
+        results[org.positions[i]] := create_entity_item(org.id, caller, nullif(cursors->'assignments', 'null'), actors_refusal,
+          (item.value->>'entity_id')::uuid, item.value->>'media_type', item.value->>'content', (item.value->>'attempt_id')::uuid);
+      end if;
+    end loop;
+  end loop;
+  return to_jsonb(results);
+end
+$$;
+
+create function workforce.append_event_group(p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return run_append_group('append', p_organization_id, p_items);
+end
+$$;
+
+create function workforce.create_entity_group(p_organization_id uuid, p_items jsonb) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+begin
+  return run_append_group('entity', p_organization_id, p_items);
+end
+$$;
+
 -- Maintenance is for SYSTEM callers. The organization's own System Actor is known from its head
 -- row, so it can still authorize while the Actor projection itself is being rebuilt.
 create function workforce.require_maintenance_caller(p_organization_id uuid, p_caller_id uuid, c workforce.projection_cursors)

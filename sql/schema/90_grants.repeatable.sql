@@ -41,6 +41,8 @@ grant execute on function
   workforce.create_assignment_group(uuid, jsonb),
   workforce.claim_assignment_group(uuid, jsonb),
   workforce.end_attempt_group(uuid, jsonb),
+  workforce.append_event_group(uuid, jsonb),
+  workforce.create_entity_group(uuid, jsonb),
   workforce.mark_projection_dirty(uuid, uuid, text, text),
   workforce.rebuild_projection(uuid, uuid, text, integer),
   workforce.verify_ledger(uuid),

@@ -8,6 +8,7 @@ import { findEventKind, isGuardedKind, payloadSchema } from '../events/registry.
 import { newId } from '../ids.js';
 import { id, MAX_PAYLOAD_BYTES, parseInput } from '../validation.js';
 import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { sendCommand } from './group-commit.js';
 
 export const AppendEventInput = z.object({
   eventId: id.optional(),
@@ -62,10 +63,7 @@ const toResult = (json: AppendEventJson): AppendEventResult => ({ replayed: json
  * the kind's schema. An event naming an Attempt is accepted only while that Attempt is active.
  */
 export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
-  const e = prepare(input);
-  return toResult(
-    await callFunction(db, 'append_event', { organization_id: caller.organizationId, caller_id: caller.actorId, ...e }),
-  );
+  return toResult(await sendCommand(db, 'append', caller, prepare(input)));
 }
 
 /**

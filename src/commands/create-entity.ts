@@ -6,6 +6,7 @@ import { type Entity, toEntity } from '../db/models.js';
 import { newId } from '../ids.js';
 import { entityInput, id, parseInput } from '../validation.js';
 import { type BatchLimits, DEFAULT_MAX_BATCH, type ItemResult, runBatch } from './batch.js';
+import { sendCommand } from './group-commit.js';
 
 export const CreateEntityInput = entityInput.extend({
   entityId: id.optional(),
@@ -34,13 +35,7 @@ export async function createEntity(
   caller: Caller,
   input: z.input<typeof CreateEntityInput>,
 ): Promise<CreateEntityResult> {
-  return toResult(
-    await callFunction(db, 'create_entity', {
-      organization_id: caller.organizationId,
-      caller_id: caller.actorId,
-      ...prepare(input),
-    }),
-  );
+  return toResult(await sendCommand(db, 'entity', caller, prepare(input)));
 }
 
 /**

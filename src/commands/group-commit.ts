@@ -5,8 +5,9 @@ import { callFunction, callFunctionOnce, type ResultOf } from '../db/functions.j
 import type { Db } from '../db/kysely.js';
 
 /**
- * Group commit (issue 29, docs/performance.md): concurrent single commands of one kind, from any
- * callers, sent to PostgreSQL as one call of its group function (sql: run_assignment_group), so
+ * Group commit (issue 29, docs/reliability.md): concurrent single commands of one kind, from any
+ * callers, sent to PostgreSQL as one call of its group function (sql: run_assignment_group for the
+ * Assignment commands, run_append_group for appendEvent and createEntity), so
  * they share one transaction and one commit, each judged exactly as alone. A command sent while
  * nothing else is in flight goes at once, alone, as its single function; the ones that arrive while
  * `concurrency` groups are in flight wait, and go together when one finishes (no timer: the wait is
@@ -26,9 +27,13 @@ const KINDS = {
   create: { group: 'create_assignment_group', single: 'create_assignment' },
   claim: { group: 'claim_assignment_group', single: 'claim_assignment' },
   end: { group: 'end_attempt_group', single: 'end_attempt' },
+  append: { group: 'append_event_group', single: 'append_event' },
+  entity: { group: 'create_entity_group', single: 'create_entity' },
 } as const;
 export type GroupedCommand = keyof typeof KINDS;
-type Json = ResultOf<'claim_assignment'>;
+/** What a grouped command answers: its single function's result. */
+export type GroupedResult<K extends GroupedCommand> = ResultOf<(typeof KINDS)[K]['single']>;
+type Json = GroupedResult<GroupedCommand>;
 
 export interface GroupCommitOptions {
   /**
@@ -234,12 +239,16 @@ export class GroupCommit {
   readonly create: Grouper;
   readonly claim: Grouper;
   readonly end: Grouper;
+  readonly append: Grouper;
+  readonly entity: Grouper;
   private readonly listeners = new Set<GroupListener>();
 
   constructor(db: Db, options: GroupCommitOptions) {
     this.create = new Grouper(db, 'create', options, this.listeners);
     this.claim = new Grouper(db, 'claim', options, this.listeners);
     this.end = new Grouper(db, 'end', options, this.listeners);
+    this.append = new Grouper(db, 'append', options, this.listeners);
+    this.entity = new Grouper(db, 'entity', options, this.listeners);
   }
 
   /** Tells `listener` every group's size (metrics). Returns the function that stops it. */
@@ -265,12 +274,17 @@ export function startGroupCommit(db: Db, options: Partial<GroupCommitOptions> = 
  * Sends one single command: through the pool's group commit when it has one, else alone. Either
  * way the caller gets its own result, or its own refusal raised.
  */
-export function sendCommand(db: Db, command: GroupedCommand, caller: Caller, values: Record<string, unknown>): Promise<Json> {
+export function sendCommand<K extends GroupedCommand>(
+  db: Db,
+  command: K,
+  caller: Caller,
+  values: Record<string, unknown>,
+): Promise<GroupedResult<K>> {
   const groups = groupCommits.get(db);
-  if (groups) return groups[command].submit(caller, values);
+  if (groups) return groups[command].submit(caller, values) as Promise<GroupedResult<K>>;
   return callFunction(db, KINDS[command].single, {
     organization_id: caller.organizationId,
     caller_id: caller.actorId,
     ...values,
-  } as never) as Promise<Json>;
+  } as never) as Promise<GroupedResult<K>>;
 }

@@ -209,6 +209,8 @@ export const commandFunctions = {
   create_assignment_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
   claim_assignment_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
   end_attempt_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(assignmentResult)),
+  append_event_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(eventResult)),
+  create_entity_group: fn({ organization_id: 'uuid', items: 'jsonb' }, groupOf(entityResult)),
   mark_projection_dirty: fn({ ...caller, projection: 'text', reason: 'text' }, projectionCursorRow),
   rebuild_projection: fn(
     { ...caller, projection: 'text', batch_size: 'integer' },

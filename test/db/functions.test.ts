@@ -165,6 +165,19 @@ describe('the JSON results', () => {
         C.endAttempt(t.db, org.system, { assignmentId: a.id, attemptId: attempt!.id, outcome: 'FAILED' }),
       ),
     );
+    // Three appends and three entities at once: the first of each alone, the others as one group.
+    const groupedAttempt = groupClaims[0]!.attempt!.id;
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        C.appendEvent(t.db, org.system, {
+          kind: 'tool.call',
+          payloadVersion: 1,
+          attemptId: groupedAttempt,
+          payload: { call_id: `g${n}`, tool_name: 'search', arguments: {} },
+        }).catch((error: unknown) => error),
+      ),
+    );
+    await Promise.all(['e1', 'e2', 'e3'].map((content) => C.createEntity(t.db, human, { mediaType: 'text/plain', content })));
     await C.createEntities(t.db, human, [
       { mediaType: 'text/plain', content: 'batched' },
       { entityId: entity.id, mediaType: 'text/plain', content: 'other content' },

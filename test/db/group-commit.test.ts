@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/app.js';
 import {
+  appendEvent,
   type Caller,
   claimAssignment,
   createAssignment,
+  createEntity,
   deactivateActor,
   endAttempt,
   type GroupedCommand,
@@ -36,23 +38,26 @@ function groupedPool(url = t.url) {
   const db = createDb(createPool({ connectionString: url, role: APP_ROLE, max: 8 }));
   pools.push(db);
   const groups = startGroupCommit(db, { concurrency: 1, stallMs: 600_000 });
-  const sizes: Record<GroupedCommand, number[]> = { create: [], claim: [], end: [] };
+  const sizes: Record<GroupedCommand, number[]> = { create: [], claim: [], end: [], append: [], entity: [] };
   groups.onGroup((command, size) => sizes[command].push(size));
   return { db, groups, sizes };
 }
 
-/** Holds the one group slot of `db` for claims (or endings): one sent alone, blocked on its organization's held Assignment cursor. */
-async function plug(db: Db, command: 'claim' | 'end' = 'claim') {
+/** Holds the one group slot of `db` for a command: one sent alone, blocked on its organization's held Assignment cursor. */
+async function plug(db: Db, command: 'claim' | 'end' | 'append' = 'claim') {
   const org = await newOrganization(t);
   const agent = await newAgent(t, org);
   const { assignment } = await newAssignment(t, org.system);
   const input = { assignmentId: assignment.id, agentId: agent, configurationVersion: 1 };
-  const running = command === 'end' ? await claimAssignment(t.db, org.system, input) : null;
+  const running = command !== 'claim' ? await claimAssignment(t.db, org.system, input) : null;
   const held = await holdCursor(org.organizationId);
-  const blocked = running
-    ? endAttempt(db, org.system, { assignmentId: assignment.id, attemptId: running.attempt!.id, outcome: 'FAILED' })
-    : claimAssignment(db, org.system, input);
-  await waitForLockWaiters(t, command === 'end' ? 'end_attempt' : 'claim_assignment', 1);
+  const blocked =
+    command === 'end'
+      ? endAttempt(db, org.system, { assignmentId: assignment.id, attemptId: running!.attempt!.id, outcome: 'FAILED' })
+      : command === 'append'
+        ? appendEvent(db, org.system, toolCall(running!.attempt!.id, 'plug'))
+        : claimAssignment(db, org.system, input);
+  await waitForLockWaiters(t, { claim: 'claim_assignment', end: 'end_attempt', append: 'append_event' }[command], 1);
   return async () => {
     await held.commit();
     await blocked;
@@ -67,6 +72,13 @@ async function holdCursor(organizationId: string) {
   );
   return held;
 }
+
+const toolCall = (attemptId: string, callId: string) => ({
+  kind: 'tool.call',
+  payloadVersion: 1,
+  attemptId,
+  payload: { call_id: callId, tool_name: 'search', arguments: {} },
+});
 
 interface Runner {
   org: TestOrganization;
@@ -307,6 +319,74 @@ describe('group commit', () => {
       } finally {
         await database.close();
       }
+    }
+  });
+
+  it('groups appendEvent and createEntity of several organizations: each recorded by its own caller in its own organization, in one transaction', async () => {
+    const { db, sizes } = groupedPool();
+    const runners = await Promise.all(Array.from({ length: 3 }, newRunner));
+    const attempts = await Promise.all(runners.map(async (r) => (await claimFor(t.db, r)).attempt!.id));
+    const release = await plug(db, 'append');
+
+    // When each records a tool call, one of them for another's Attempt, while the slot is held
+    const appends = runners.map((r, i) => appendEvent(db, r.org.system, toolCall(attempts[i]!, `call-${i}`)));
+    const foreign = appendEvent(db, runners[0]!.org.system, toolCall(attempts[1]!, 'foreign')).catch(
+      (error: DomainError) => error.code,
+    );
+    await release();
+    const recorded = await Promise.all(appends);
+
+    // Then each is its own organization's event, recorded by its caller, all in one transaction
+    expect(await foreign).toBe('ATTEMPT_NOT_ACTIVE');
+    expect(recorded.map((e) => [e.replayed, e.event.kind, e.event.attemptId])).toEqual(
+      attempts.map((id) => [false, 'tool.call', id]),
+    );
+    const { rows } = await t.admin.query<{ xid: string; recorded_by: string; organization_id: string }>(
+      `select xmin::text as xid, recorded_by, organization_id from workforce.events where event_id = any($1::uuid[])`,
+      [recorded.map((e) => e.event.id)],
+    );
+    expect(new Set(rows.map((r) => r.xid)).size).toBe(1);
+    expect(rows.map((r) => [r.organization_id, r.recorded_by]).sort()).toEqual(
+      runners.map((r) => [r.org.organizationId, r.org.system.actorId]).sort(),
+    );
+    expect(sizes.append).toEqual([1, 4]);
+
+    // And entities: the first alone, the rest together, each its own
+    const entities = await Promise.all(
+      runners.map((r, i) =>
+        createEntity(db, r.org.system, { mediaType: 'text/plain', content: `outcome ${i}`, attemptId: attempts[i]! }),
+      ),
+    );
+    expect(entities.map((e) => [e.replayed, e.entity.content, e.entity.generatedByAttemptId])).toEqual(
+      attempts.map((id, i) => [false, `outcome ${i}`, id]),
+    );
+    expect(sizes.entity).toEqual([1, 2]);
+  });
+
+  it('does not wait for an organization whose head another transaction holds: its command goes alone, the others are answered', async () => {
+    const { db } = groupedPool();
+    const [busy, q] = await Promise.all([newRunner(), newRunner()]);
+    // An append that names no Attempt holds only the head: the Assignment cursor is free
+    const held = await HeldTransaction.begin(t.admin);
+    await held.query(`select 1 from workforce.organization_heads where organization_id = $1 for update`, [
+      busy!.org.organizationId,
+    ]);
+    try {
+      const release = await plug(db);
+      let busyDone = false;
+      const waiting = claimFor(db, busy!).finally(() => {
+        busyDone = true;
+      });
+      const other = claimFor(db, q!);
+      await release();
+      expect((await other).assignment.state).toBe('RUNNING');
+      expect(await waitForLockWaiters(t, 'claim_assignment', 1)).toBe(1);
+      expect(busyDone).toBe(false);
+      await held.commit();
+      expect((await waiting).assignment.state).toBe('RUNNING');
+    } catch (error) {
+      await held.rollback().catch(() => {});
+      throw error;
     }
   });
 

@@ -23,6 +23,7 @@ const t = useTestDatabase();
 /** What workforce_app may do, and nothing else: the audit fails on any privilege added or lost. */
 const COMMAND_FUNCTIONS = [
   'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
+  'workforce.append_event_group(uuid,jsonb)',
   'workforce.append_events(uuid,uuid,jsonb)',
   // A read, SECURITY DEFINER like authenticate_token: it reads only the organization it is given.
   'workforce.assess_assignments(uuid,uuid[])',
@@ -40,6 +41,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.create_assignments(uuid,uuid,jsonb)',
   'workforce.create_entities(uuid,uuid,jsonb)',
   'workforce.create_entity(uuid,uuid,uuid,text,text,uuid)',
+  'workforce.create_entity_group(uuid,jsonb)',
   'workforce.deactivate_actor(uuid,uuid,uuid,uuid)',
   'workforce.end_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,text,uuid)',
   'workforce.end_attempt_group(uuid,jsonb)',
