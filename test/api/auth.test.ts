@@ -45,6 +45,7 @@ const MUTATION_SCOPES: Record<string, Role[]> = {
   claimAssignments: ['SYSTEM', 'RUNNER'],
   endAttempts: ['SYSTEM', 'RUNNER'],
   appendEvents: ['SYSTEM', 'RUNNER'],
+  createEntities: ['SYSTEM', 'RUNNER', 'OPERATOR'],
   createAssignments: ['SYSTEM', 'OPERATOR'],
   renewClaim: ['SYSTEM', 'RUNNER'],
   cancelAssignment: ['SYSTEM', 'OPERATOR'],
@@ -126,6 +127,9 @@ const Docs = {
   }`),
   appendEvents: graphql(`mutation AuAppends($input: AppendEventsInput!) {
     appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }
+  }`),
+  createEntities: graphql(`mutation AuCreateEntities($input: CreateEntitiesInput!) {
+    createEntities(input: $input) { __typename ... on CreateEntitiesSuccess { results { __typename } } ... on Error { code message } }
   }`),
   createAssignments: graphql(`mutation AuCreateAssignments($input: CreateAssignmentsInput!) {
     createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }
@@ -285,6 +289,13 @@ async function prepare(field: string, role: Role = 'SYSTEM'): Promise<Prepared> 
           },
         },
         'AppendEventsSuccess',
+      );
+    case 'createEntities':
+      return prep(
+        field,
+        d.createEntities,
+        { input: { entities: [{ mediaType: 'text/plain', content: randomUUID() }] } },
+        'CreateEntitiesSuccess',
       );
     case 'createAssignments':
       return prep(

@@ -42,6 +42,7 @@ type Documents = {
     "mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuClaimsDocument,
     "mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuEndsDocument,
     "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuAppendsDocument,
+    "mutation AuCreateEntities($input: CreateEntitiesInput!) {\n    createEntities(input: $input) { __typename ... on CreateEntitiesSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuCreateEntitiesDocument,
     "mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": typeof types.AuCreateAssignmentsDocument,
     "mutation AuRenew($input: RenewClaimInput!) { renewClaim(input: $input) { __typename ... on Error { code message } } }": typeof types.AuRenewDocument,
     "mutation AuCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename ... on Error { code message } } }": typeof types.AuCancelDocument,
@@ -193,6 +194,7 @@ const documents: Documents = {
     "mutation AuClaims($input: ClaimAssignmentsInput!) {\n    claimAssignments(input: $input) { __typename ... on ClaimAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuClaimsDocument,
     "mutation AuEnds($input: EndAttemptsInput!) {\n    endAttempts(input: $input) { __typename ... on EndAttemptsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuEndsDocument,
     "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuAppendsDocument,
+    "mutation AuCreateEntities($input: CreateEntitiesInput!) {\n    createEntities(input: $input) { __typename ... on CreateEntitiesSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuCreateEntitiesDocument,
     "mutation AuCreateAssignments($input: CreateAssignmentsInput!) {\n    createAssignments(input: $input) { __typename ... on CreateAssignmentsSuccess { results { __typename } } ... on Error { code message } }\n  }": types.AuCreateAssignmentsDocument,
     "mutation AuRenew($input: RenewClaimInput!) { renewClaim(input: $input) { __typename ... on Error { code message } } }": types.AuRenewDocument,
     "mutation AuCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename ... on Error { code message } } }": types.AuCancelDocument,
@@ -442,6 +444,10 @@ export function graphql(source: "mutation AuEnds($input: EndAttemptsInput!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuAppends($input: AppendEventsInput!) {\n    appendEvents(input: $input) { __typename ... on AppendEventsSuccess { results { __typename } } ... on Error { code message } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AuCreateEntities($input: CreateEntitiesInput!) {\n    createEntities(input: $input) { __typename ... on CreateEntitiesSuccess { results { __typename } } ... on Error { code message } }\n  }"): (typeof documents)["mutation AuCreateEntities($input: CreateEntitiesInput!) {\n    createEntities(input: $input) { __typename ... on CreateEntitiesSuccess { results { __typename } } ... on Error { code message } }\n  }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

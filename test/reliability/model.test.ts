@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appendEvent, createEntity } from '../../src/commands/index.js';
+import { createDb } from '../../src/db/kysely.js';
 import { AttemptNotActive, ReceiptRejected } from '../../src/errors.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newOrganization, runningAttempt, waitUntilDatabaseTime } from '../helpers/factories.js';
@@ -1003,7 +1004,10 @@ describe('the rules of issue 26, step by step through the model', () => {
 
 describe('found by the model: a retry sent while the first try is still in flight', () => {
   // Both tries find the id free, then queue on the organization head; the second used to fail on
-  // the unique key ("Unexpected error.") instead of answering as the exact retry it is.
+  // the unique key ("Unexpected error.") instead of answering as the exact retry it is. Sent
+  // through a pool without group commit: with it, one process sends an organization's commands one
+  // group at a time, so the two tries race only when two server processes send them.
+  const ungrouped = () => createDb(t.appPool);
   async function race<T>(organizationId: string, fragment: string, send: () => Promise<T>): Promise<PromiseSettledResult<T>[]> {
     const held = await HeldTransaction.begin(t.admin);
     try {
@@ -1031,7 +1035,8 @@ describe('found by the model: a retry sent while the first try is still in fligh
       attemptId,
     };
     // When the head is released
-    const results = await race(org.organizationId, 'append_event', () => appendEvent(t.db, org.system, input));
+    const db = ungrouped();
+    const results = await race(org.organizationId, 'append_event', () => appendEvent(db, org.system, input));
     // Then one wrote the event and the other answered it as a replay
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     const [a, b] = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof appendEvent>>>).value);
@@ -1039,12 +1044,19 @@ describe('found by the model: a retry sent while the first try is still in fligh
     expect(a!.event.seq).toBe(b!.event.seq);
     expect(a!.event.attemptId).toBe(attemptId);
     expect(await countEvents(t, org.organizationId, ['llm.request'])).toBe(1);
+
+    // And through the grouped pool the second try waits in the server for the first, and replays it
+    const again = { ...input, eventId: randomUUID(), payload: { ...input.payload, call_id: 'c2' } };
+    const pair = await Promise.all([appendEvent(t.db, org.system, again), appendEvent(t.db, org.system, again)]);
+    expect(pair.map((r) => r.replayed).sort()).toEqual([false, true]);
+    expect(await countEvents(t, org.organizationId, ['llm.request'])).toBe(2);
   });
 
   it('createEntity with the same entity id twice at once: one entity, one replay', async () => {
     const org = await newOrganization(t);
     const input = { entityId: randomUUID(), mediaType: 'text/plain', content: 'the same document' };
-    const results = await race(org.organizationId, 'create_entity', () => createEntity(t.db, org.system, input));
+    const db = ungrouped();
+    const results = await race(org.organizationId, 'create_entity', () => createEntity(db, org.system, input));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     const replays = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof createEntity>>>).value.replayed);
     expect(replays.sort()).toEqual([false, true]);
