@@ -217,7 +217,7 @@ class Grouper {
         void this.alone(item);
         return;
       }
-      committed.add(item.caller.organizationId);
+      if (answer && !('refusal' in answer)) committed.add(item.caller.organizationId);
       this.answer(item, () => {
         try {
           if (!answer)
@@ -261,7 +261,7 @@ export class GroupCommit {
 const groupCommits = new WeakMap<Db, GroupCommit>();
 
 /**
- * Groups the single Assignment commands sent through `db` from now on (src/app.ts, when
+ * Groups the single commands (KINDS) sent through `db` from now on (src/app.ts, when
  * WORKFORCE_GROUP_COMMIT is on; the tests' pools by default). Returns its GroupCommit.
  */
 export function startGroupCommit(db: Db, options: Partial<GroupCommitOptions> = {}): GroupCommit {
