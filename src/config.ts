@@ -15,8 +15,9 @@ export const ConfigSchema = z.object({
   WORKFORCE_POOL_SIZE: int(20),
   WORKFORCE_ORG_CONCURRENCY: int(3),
   /**
-   * Group commit (src/commands/group-commit.ts): concurrent createAssignment, claimAssignment and
-   * endAttempt commands share one transaction and one commit; `off` sends each alone.
+   * Group commit (src/commands/group-commit.ts): concurrent single commands of one kind
+   * (createAssignment, claimAssignment, endAttempt, appendEvent, createEntity) share one
+   * transaction and one commit; `off` sends each alone.
    */
   WORKFORCE_GROUP_COMMIT: z
     .enum(['on', 'off'])
