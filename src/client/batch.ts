@@ -1,5 +1,4 @@
-import type { RequestOptions } from './transport.js';
-import { WorkforceRequestError } from './transport.js';
+import { NothingToSend, type RequestOptions, WorkforceRequestError } from './transport.js';
 
 /** How a client coalesces the single calls of its agents into batch mutations (docs/client.md). */
 export interface BatchOptions {
@@ -42,7 +41,8 @@ export class Coalescer<I, R> {
   constructor(
     private readonly options: Required<BatchOptions>,
     private readonly single: (input: I, options?: RequestOptions) => Promise<R>,
-    private readonly batch: (inputs: I[]) => Promise<BatchAnswer<R>>,
+    /** Sends the batch mutation, asking `inputs` for the items of each try (null: none left). */
+    private readonly batch: (inputs: () => I[] | null) => Promise<BatchAnswer<R>>,
   ) {}
 
   call(input: I, options: RequestOptions = {}): Promise<R> {
@@ -83,22 +83,29 @@ export class Coalescer<I, R> {
   }
 
   private async send(calls: Waiting<I, R>[]): Promise<void> {
+    // Each try carries the calls whose callers have not aborted: an abort stops a call's retries,
+    // batched or not (its caller was answered at once).
+    let sent = calls;
     let answer: BatchAnswer<R>;
     try {
-      answer = await this.batch(calls.map((c) => c.input));
+      answer = await this.batch(() => {
+        sent = calls.filter((call) => !call.signal?.aborted);
+        return sent.length > 0 ? sent.map((call) => call.input) : null;
+      });
     } catch (error) {
+      if (error instanceof NothingToSend) return;
       if (error instanceof WorkforceRequestError && error.retryable) {
-        for (const call of calls) call.reject(error);
+        for (const call of sent) call.reject(error);
         return;
       }
-      for (const call of calls) this.alone(call);
+      for (const call of sent) this.alone(call);
       return;
     }
-    if ('refused' in answer || answer.results.length !== calls.length) {
-      for (const call of calls) this.alone(call);
+    if ('refused' in answer || answer.results.length !== sent.length) {
+      for (const call of sent) this.alone(call);
       return;
     }
-    calls.forEach((call, i) => {
+    sent.forEach((call, i) => {
       call.resolve(answer.results[i]!);
     });
   }

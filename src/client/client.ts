@@ -68,6 +68,9 @@ export type ClientOptions = TransportOptions & {
   batch?: BatchOptions | false;
 };
 
+/** `make(items)`, or null when there are none. */
+const some = <T, V>(items: T[] | null, make: (items: T[]) => V): V | null => (items ? make(items) : null);
+
 /** A batch mutation's answer: its items' results, or (refused whole, by a ValidationError, say) none. */
 const batchAnswer = <R>(answer: { __typename: string; results?: R[] }): BatchAnswer<R> =>
   answer.results ? { results: answer.results } : { refused: answer };
@@ -109,22 +112,41 @@ export class WorkforceClient {
       claims: new Coalescer(
         batch,
         async (input, o) => (await this.request(ClaimAssignmentDocument, { input }, o)).claimAssignment,
-        async (claims) => batchAnswer((await this.request(ClaimAssignmentsDocument, { input: { claims } })).claimAssignments),
+        async (claims) =>
+          batchAnswer(
+            (await this.transport.requestEach(ClaimAssignmentsDocument, () => some(claims(), (c) => ({ input: { claims: c } }))))
+              .claimAssignments,
+          ),
       ),
       endings: new Coalescer(
         batch,
         async (input, o) => (await this.request(EndAttemptDocument, { input }, o)).endAttempt,
-        async (endings) => batchAnswer((await this.request(EndAttemptsDocument, { input: { endings } })).endAttempts),
+        async (endings) =>
+          batchAnswer(
+            (await this.transport.requestEach(EndAttemptsDocument, () => some(endings(), (e) => ({ input: { endings: e } }))))
+              .endAttempts,
+          ),
       ),
       events: new Coalescer(
         batch,
         async (input, o) => (await this.request(AppendEventDocument, { input }, o)).appendEvent,
-        async (events) => batchAnswer((await this.request(AppendEventsDocument, { input: { events } })).appendEvents),
+        async (events) =>
+          batchAnswer(
+            (await this.transport.requestEach(AppendEventsDocument, () => some(events(), (e) => ({ input: { events: e } }))))
+              .appendEvents,
+          ),
       ),
       entities: new Coalescer(
         batch,
         async (input, o) => (await this.request(CreateEntityDocument, { input }, o)).createEntity,
-        async (entities) => batchAnswer((await this.request(CreateEntitiesDocument, { input: { entities } })).createEntities),
+        async (entities) =>
+          batchAnswer(
+            (
+              await this.transport.requestEach(CreateEntitiesDocument, () =>
+                some(entities(), (e) => ({ input: { entities: e } })),
+              )
+            ).createEntities,
+          ),
       ),
     };
   }

@@ -199,42 +199,77 @@ export class Transport {
     const query = document.toString();
     const operationName = operationNameOf(query);
     const body = JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) });
-    return this.withRetries(operationName, options.signal, async (tryNumber) => {
-      let response: PostAnswer;
-      try {
-        response = await this.post(body, options.signal);
-      } catch (cause) {
-        // The caller's own abort ends the request; anything else is a lost answer, safe to resend.
-        if (options.signal?.aborted) throw options.signal.reason;
-        throw new RetrySignal(`no answer: ${describeError(cause)}`, undefined, (attempts) => networkError(cause, attempts));
-      }
-      let json: { data?: TResult | null; errors?: GraphQLErrorItem[] } | undefined;
-      try {
-        json = JSON.parse(response.text) as typeof json;
-      } catch {
-        json = undefined;
-      }
-      const errors = json?.errors ?? [];
-      const code = errors[0]?.extensions?.code;
-      const retryable =
-        RETRYABLE_STATUSES.has(response.status) ||
-        errors.some((error) => error.extensions?.retryable === true || RETRYABLE_CODES.has(error.extensions?.code ?? ''));
-      const fail = (attempts: number, isRetryable: boolean) =>
-        new WorkforceRequestError(
-          errors.length > 0
-            ? `${operationName ?? 'request'}: ${errors.map((error) => error.message).join('; ')}`
-            : `${operationName ?? 'request'}: HTTP ${response.status}`,
-          { code, status: response.status, retryable: isRetryable, attempts, errors },
-        );
-      if (retryable) {
-        const retryAfterMs = parseRetryAfter(response.retryAfter);
-        throw new RetrySignal(`HTTP ${response.status}${code ? ` ${code}` : ''}`, retryAfterMs, (attempts) =>
-          fail(attempts, true),
-        );
-      }
-      if (errors.length > 0 || !json || json.data == null) throw fail(tryNumber, false);
-      return json.data;
+    return this.withRetries(operationName, options.signal, (tryNumber) =>
+      this.tryOnce<TResult>(body, operationName, options, tryNumber),
+    );
+  }
+
+  /**
+   * As request, with the variables made again for every try (a batch leaves out the calls whose
+   * callers aborted meanwhile, as a single call's abort stops its retries); `variablesFor` returns
+   * null when nothing is left to send, and the request then rejects with NothingToSend.
+   */
+  async requestEach<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variablesFor: () => TVariables | null,
+  ): Promise<TResult> {
+    const query = document.toString();
+    const operationName = operationNameOf(query);
+    return this.withRetries(operationName, undefined, (tryNumber) => {
+      const variables = variablesFor();
+      if (variables === null) throw new NothingToSend();
+      const body = JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) });
+      return this.tryOnce<TResult>(body, operationName, {}, tryNumber);
     });
+  }
+
+  /** One try of a request; throws a RetrySignal for what may be retried. */
+  private async tryOnce<TResult>(
+    body: string,
+    operationName: string | undefined,
+    options: RequestOptions,
+    tryNumber: number,
+  ): Promise<TResult> {
+    let response: PostAnswer;
+    try {
+      response = await this.post(body, options.signal);
+    } catch (cause) {
+      // The caller's own abort ends the request; anything else is a lost answer, safe to resend.
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new RetrySignal(`no answer: ${describeError(cause)}`, undefined, (attempts) => networkError(cause, attempts));
+    }
+    let json: { data?: TResult | null; errors?: GraphQLErrorItem[] } | undefined;
+    try {
+      json = JSON.parse(response.text) as typeof json;
+    } catch {
+      json = undefined;
+    }
+    const errors = json?.errors ?? [];
+    const code = errors[0]?.extensions?.code;
+    const retryable =
+      RETRYABLE_STATUSES.has(response.status) ||
+      errors.some((error) => error.extensions?.retryable === true || RETRYABLE_CODES.has(error.extensions?.code ?? ''));
+    const fail = (attempts: number, isRetryable: boolean) =>
+      new WorkforceRequestError(
+        errors.length > 0
+          ? `${operationName ?? 'request'}: ${errors.map((error) => error.message).join('; ')}`
+          : `${operationName ?? 'request'}: HTTP ${response.status}`,
+        { code, status: response.status, retryable: isRetryable, attempts, errors },
+      );
+    if (retryable) {
+      const retryAfterMs = parseRetryAfter(response.retryAfter);
+      throw new RetrySignal(`HTTP ${response.status}${code ? ` ${code}` : ''}`, retryAfterMs, (attempts) => fail(attempts, true));
+    }
+    if (errors.length > 0 || !json || json.data == null) throw fail(tryNumber, false);
+    return json.data;
+  }
+}
+
+/** requestEach had nothing left to send: every caller of the batch had aborted. */
+export class NothingToSend extends Error {
+  constructor() {
+    super('nothing left to send');
+    this.name = 'NothingToSend';
   }
 }
 

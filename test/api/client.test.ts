@@ -315,6 +315,58 @@ describe('the Runner client against a real server', () => {
       expect(sent).toEqual(['ClientClaimAssignments', 'ClientClaimAssignment', 'ClientClaimAssignment']);
     });
 
+    it('a caller that aborts while its batch is retried is left out of the retry, as a single call’s abort stops its retries', async () => {
+      // Given a server whose first answer to a batch is a 503 that comes after 150 ms (the batch not run)
+      const bodies: { claims: { attemptId: string }[] }[] = [];
+      let first = true;
+      const client = new WorkforceClient({
+        url: `${server.url}/graphql`,
+        token: org.tokens.system,
+        retry: { baseDelayMs: 10 },
+        batch: { maxItems: 10, maxDelayMs: 5 },
+        fetch: async (input, init) => {
+          const body = JSON.parse(String(init?.body)) as {
+            operationName: string;
+            variables: { input: { claims: { attemptId: string }[] } };
+          };
+          if (body.operationName !== 'ClientClaimAssignments') return fetch(input, init);
+          bodies.push(body.variables.input);
+          if (first) {
+            first = false;
+            await sleep(150);
+            return new Response('{"errors":[{"message":"busy","extensions":{"code":"DATABASE_UNAVAILABLE","retryable":true}}]}', {
+              status: 503,
+              headers: { 'retry-after': '0', 'content-type': 'application/json' },
+            });
+          }
+          return fetch(input, init);
+        },
+      });
+      const { agentId, ids } = await readyMany(client, 3);
+      const abort = new AbortController();
+
+      // When three agents claim, and the first gives up while the batch waits for its answer
+      const claims = ids.map((assignmentId, i) =>
+        client.claimAssignment({ assignmentId, agentId, configurationVersion: 1 }, i === 0 ? { signal: abort.signal } : {}),
+      );
+      await sleep(50);
+      abort.abort(new Error('the agent gave up'));
+      const answers = await Promise.allSettled(claims);
+
+      // Then it is answered with its reason, the retry carries only the two others, and its Assignment stays READY
+      expect((answers[0] as PromiseRejectedResult).reason).toMatchObject({ message: 'the agent gave up' });
+      expect(answers.slice(1).map((a) => (a as PromiseFulfilledResult<{ __typename: string }>).value.__typename)).toEqual([
+        'ClaimAssignmentSuccess',
+        'ClaimAssignmentSuccess',
+      ]);
+      expect(bodies.map((b) => b.claims.length)).toEqual([3, 2]);
+      const { rows } = await t.admin.query<{ state: string }>(
+        'select state from workforce.assignments where organization_id = $1 and assignment_id = $2',
+        [org.organizationId, ids[0]],
+      );
+      expect(rows[0]!.state).toBe('READY');
+    });
+
     it('a caller that aborts is answered with its reason at once, and the others of its batch are served', async () => {
       const { client } = countingClient({ batch: { maxItems: 10, maxDelayMs: 50 } });
       const { agentId, ids } = await readyMany(client, 2);
