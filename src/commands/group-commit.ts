@@ -11,9 +11,9 @@ import type { Db } from '../db/kysely.js';
  * they share one transaction and one commit, each judged exactly as alone. A command sent while
  * nothing else is in flight goes at once, alone, as its single function; the ones that arrive while
  * `concurrency` groups are in flight wait, and go together when one finishes (no timer: the wait is
- * what a busy server would queue on anyway). An organization has at most one group in flight in this
- * process: its commands serialize on its Assignment cursor in PostgreSQL in any case, so its next
- * ones wait here, holding no connection, and go together.
+ * what a busy server would queue on anyway). An organization's commands are in flight in at most one
+ * group (or alone) in this process: they serialize on its cursors and head in PostgreSQL in any case,
+ * so its next ones wait here, holding no connection, until its own are answered, and go together.
  *
  * Each caller is answered only after its group's COMMIT. A lost answer (the connection failed while
  * the group was sent or committed) is a retryable DATABASE_UNAVAILABLE for every caller in it, who
