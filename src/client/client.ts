@@ -41,6 +41,7 @@ import type {
   RenewClaimInput,
 } from './gql/graphql.js';
 import { ClaimHeartbeat, type HeartbeatOptions } from './heartbeat.js';
+import { HttpPoster } from './http.js';
 import { subscribe } from './subscribe.js';
 import { type RequestOptions, Transport, type TransportOptions, type TypedDocument, WorkforceRequestError } from './transport.js';
 
@@ -105,7 +106,7 @@ export class WorkforceClient {
   } | null;
 
   constructor(options: ClientOptions & { newId?: () => string }) {
-    this.transport = new Transport(options);
+    this.transport = new Transport(options, options.fetch ? undefined : new HttpPoster(new URL(options.url)));
     this.newId = options.newId ?? randomUUID;
     const batch = options.batch === false ? null : { ...DEFAULT_BATCH, ...options.batch };
     this.batches = batch && {

@@ -1,12 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-
-/** What a request needs of an answer: its status, its Retry-After and its body as text. */
-export interface PostAnswer {
-  status: number;
-  retryAfter: string | null;
-  text: string;
-}
+import type { PostAnswer, Poster } from './transport.js';
 
 /**
  * POSTs over node:http(s) with a keep-alive agent of the client's own: measured, the global fetch
@@ -14,7 +8,7 @@ export interface PostAnswer {
  * agents in one process pays on every command. `timeoutMs` bounds the whole exchange; `signal`
  * (the caller's) aborts it.
  */
-export class HttpPoster {
+export class HttpPoster implements Poster {
   private readonly agent: HttpAgent;
   private readonly send: typeof httpRequest;
 

@@ -1,5 +1,4 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { HttpPoster, type PostAnswer } from './http.js';
 
 /** A GraphQL error as the server sends it. */
 export interface GraphQLErrorItem {
@@ -82,6 +81,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What a request needs of an answer: its status, its Retry-After and its body as text. */
+export interface PostAnswer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+/** Sends one POST and reads its whole answer; `timeoutMs` bounds it, `signal` (the caller's) aborts it. */
+export interface Poster {
+  post(headers: Record<string, string>, body: string, timeoutMs: number, signal?: AbortSignal): Promise<PostAnswer>;
+  close(): void;
+}
+
 export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
 const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
@@ -120,12 +132,19 @@ export class Transport {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
 
-  /** node:http(s) unless a fetch was given (tests, proxies): the lighter of the two (src/client/http.ts). */
-  private readonly poster: HttpPoster | null;
+  /**
+   * How requests are sent when no fetch was given: the Runner client passes node:http(s)
+   * (src/client/http.ts), lighter than fetch; this module imports nothing of Node's, since the
+   * console runs it in the browser.
+   */
+  private readonly poster: Poster | null;
 
-  constructor(readonly options: TransportOptions) {
+  constructor(
+    readonly options: TransportOptions,
+    poster?: Poster,
+  ) {
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.poster = options.fetch ? null : new HttpPoster(new URL(options.url));
+    this.poster = options.fetch ? null : (poster ?? null);
     this.sleep = options.sleep ?? defaultSleep;
     this.random = options.random ?? Math.random;
   }
