@@ -17,6 +17,12 @@ import { parentPid, postgresCpuMs, processCpuMs, reapedChildrenCpuMs } from './p
 import type { Report } from './report.js';
 import type { BenchOrganization } from './setup.js';
 
+/** This process's CPU so far (user + system), in ms. */
+const ownCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
 export const FLEET = 'cycle via GraphQL/HTTP, one Runner per organization';
 
 /** What one cycle (or one peer job) cost, on average. */
@@ -50,14 +56,10 @@ export async function costed(
   const postmaster = parentPid(backend!.pid);
   const wal = async () =>
     BigInt((await ctx.admin.query<{ lsn: string }>(`select (pg_current_wal_lsn() - '0/0')::text as lsn`)).rows[0]!.lsn);
-  const ownCpu = () => {
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  };
   const read = async () => ({
     postgres: postgresCpuMs(postmaster),
     server: serverPid ? processCpuMs(serverPid) : 0,
-    client: clientIsChild ? reapedChildrenCpuMs(process.pid) : ownCpu(),
+    client: clientIsChild ? reapedChildrenCpuMs(process.pid) : ownCpuMs(),
     wal: await wal(),
   });
   const before = await read();
@@ -186,17 +188,13 @@ export async function clientRows(
     const batched = await row('batch on (default)', batchedClient);
     const unbatched = await row('batch: false', unbatchedClient);
 
-    const own = () => {
-      const usage = process.cpuUsage();
-      return (usage.user + usage.system) / 1000;
-    };
     const probe = { toString: () => PROBE } as Parameters<WorkforceClient['request']>[0];
     const perRequest = async (send: () => Promise<unknown>, requests: number) => {
-      const before = own();
+      const before = ownCpuMs();
       await measure(agents, requests, async () => {
         await send();
       });
-      return (own() - before) / requests;
+      return (ownCpuMs() - before) / requests;
     };
     const totals = { client: 0, bare: 0 };
     for (let round = 0; round < 3; round++) {

@@ -78,34 +78,6 @@ begin
 end
 $$;
 
--- Locks the projection's cursor and returns its *StateStale refusal, or null when it is current.
--- Commands that write the projection lock it exclusively (serializing them per organization);
--- commands that only read it share the lock, which still keeps a rebuild from interleaving.
-create function workforce.lock_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns jsonb
-language plpgsql as $$
-declare
-  c workforce.projection_cursors;
-  pending bigint;
-begin
-  if p_exclusive then
-    select * into c from workforce.projection_cursors
-     where organization_id = p_organization_id and projection = p_projection for no key update;
-  else
-    select * into c from workforce.projection_cursors
-     where organization_id = p_organization_id and projection = p_projection for share;
-  end if;
-  if not found then
-    perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
-  end if;
-  -- Probed after the lock, in a statement of its own: it must see what the lock waited for.
-  pending := workforce.pending_seq(c);
-  if c.version <> workforce.projection_version(p_projection) or c.dirty or pending is not null then
-    return workforce.stale_cursor_refusal(c, pending);
-  end if;
-  return null;
-end
-$$;
-
 -- The *StateStale refusal of a cursor just locked, or null when it is current: read after the
 -- locking statement, so the pending probe sees what the lock waited for.
 create function workforce.cursor_refusal(c workforce.projection_cursors) returns jsonb
@@ -120,30 +92,33 @@ begin
 end
 $$;
 
+-- Locks the projection's cursor and returns its *StateStale refusal, or null when it is current.
+-- Commands that write the projection lock it exclusively (serializing them per organization);
+-- commands that only read it share the lock, which still keeps a rebuild from interleaving.
+create function workforce.lock_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns jsonb
+language plpgsql as $$
+declare
+  c workforce.projection_cursors;
+begin
+  if p_exclusive then
+    select * into c from workforce.projection_cursors
+     where organization_id = p_organization_id and projection = p_projection for no key update;
+  else
+    select * into c from workforce.projection_cursors
+     where organization_id = p_organization_id and projection = p_projection for share;
+  end if;
+  if not found then
+    perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
+  end if;
+  return workforce.cursor_refusal(c);
+end
+$$;
+
 -- lock_cursor for the single commands: raises the refusal.
 create function workforce.lock_fresh_cursor(p_organization_id uuid, p_projection text, p_exclusive boolean) returns void
 language plpgsql as $$
 begin
   perform workforce.raise_refusal(workforce.lock_cursor(p_organization_id, p_projection, p_exclusive));
-end
-$$;
-
--- The first *StateStale refusal of the Assignment and Actor cursors, or null: called after the
--- statement that locked them, so the pending probes see what the lock waited for.
-create function workforce.assignment_cursors_refusal(w workforce.projection_cursors, r workforce.projection_cursors)
-returns jsonb
-language plpgsql as $$
-declare
-  pending_assignments bigint := workforce.pending_seq(w);
-  pending_actors bigint := workforce.pending_seq(r);
-begin
-  if w.version <> workforce.projection_version('ASSIGNMENTS') or w.dirty or pending_assignments is not null then
-    return workforce.stale_cursor_refusal(w, pending_assignments);
-  end if;
-  if r.version <> workforce.projection_version('ACTORS') or r.dirty or pending_actors is not null then
-    return workforce.stale_cursor_refusal(r, pending_actors);
-  end if;
-  return null;
 end
 $$;
 
@@ -164,7 +139,7 @@ begin
   if not found then
     perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
   end if;
-  refused := workforce.assignment_cursors_refusal(locked.assignments, locked.actors);
+  refused := coalesce(workforce.cursor_refusal(locked.assignments), workforce.cursor_refusal(locked.actors));
   if refused is not null then
     return refused;
   end if;
@@ -199,7 +174,7 @@ begin
   if not found or not workforce.try_lock_head(p_organization_id) then
     return '{"busy": true}';
   end if;
-  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors);
+  return coalesce(workforce.cursor_refusal(locked.assignments), workforce.cursor_refusal(locked.actors));
 end
 $$;
 

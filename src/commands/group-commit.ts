@@ -174,12 +174,7 @@ class Grouper {
 
   /** A command alone: its single function, with the single path's retries and organization gate. */
   private alone(item: Pending): Promise<void> {
-    const { organizationId, actorId } = item.caller;
-    return callFunction(this.db, KINDS[this.command].single, {
-      organization_id: organizationId,
-      caller_id: actorId,
-      ...item.values,
-    } as never).then(
+    return sendAlone(this.db, this.command, item.caller, item.values).then(
       (json) => this.answer(item, () => item.resolve(json)),
       (error: unknown) => this.answer(item, () => item.reject(error)),
     );
@@ -282,6 +277,16 @@ export function sendCommand<K extends GroupedCommand>(
 ): Promise<GroupedResult<K>> {
   const groups = groupCommits.get(db);
   if (groups) return groups[command].submit(caller, values) as Promise<GroupedResult<K>>;
+  return sendAlone(db, command, caller, values);
+}
+
+/** One command through its single function (callFunction: retries, the organization gate). */
+function sendAlone<K extends GroupedCommand>(
+  db: Db,
+  command: K,
+  caller: Caller,
+  values: Record<string, unknown>,
+): Promise<GroupedResult<K>> {
   return callFunction(db, KINDS[command].single, {
     organization_id: caller.organizationId,
     caller_id: caller.actorId,

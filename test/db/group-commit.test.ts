@@ -390,6 +390,40 @@ describe('group commit', () => {
     }
   });
 
+  it('a group in flight longer than stallMs stops holding back the next: a command behind a blocked one goes after it', async () => {
+    // Given a pool whose one slot is given up after 50 ms, and that slot held by a blocked claim
+    const db = createDb(createPool({ connectionString: t.url, role: APP_ROLE, max: 8 }));
+    pools.push(db);
+    startGroupCommit(db, { concurrency: 1, stallMs: 50 });
+    const other = await newRunner();
+    const release = await plug(db);
+    try {
+      // Then another organization's claim is answered while the plug still waits on its lock
+      expect((await claimFor(db, other)).assignment.state).toBe('RUNNING');
+      expect(await waitForLockWaiters(t, 'claim_assignment', 1)).toBe(1);
+    } finally {
+      await release();
+    }
+  });
+
+  it('per organization (as on Citus): each organization\u2019s commands in groups of their own, never waiting for another\u2019s', async () => {
+    const db = createDb(createPool({ connectionString: t.url, role: APP_ROLE, max: 8 }));
+    pools.push(db);
+    const groups = startGroupCommit(db, { acrossOrganizations: false, concurrency: 1, stallMs: 600_000 });
+    const sizes: number[] = [];
+    groups.onGroup((_, size) => sizes.push(size));
+    const [a, b] = await Promise.all([newOrganization(t), newOrganization(t)]);
+    // Three of A and two of B at once: the first of each alone (no limit across organizations), then the rest of each together
+    const created = await Promise.all(
+      [a, a, a, b, b].map((org, i) =>
+        createAssignment(db, org!.system, { goal: { mediaType: 'text/plain', content: `per org ${i}` } }),
+      ),
+    );
+    expect(created.map((c) => c.assignment.state)).toEqual(['READY', 'READY', 'READY', 'READY', 'READY']);
+    expect(sizes.slice(0, 2)).toEqual([1, 1]);
+    expect(sizes.slice(2).sort()).toEqual([1, 2]);
+  });
+
   it('groups createAssignment too, and a command sent while nothing is in flight goes alone at once', async () => {
     const { db, sizes } = groupedPool();
     const org = await newOrganization(t);
