@@ -229,6 +229,12 @@ describe('the application role on functions', () => {
         [organizationId],
       ],
       [
+        'assignments_apply_event',
+        `select workforce.assignments_apply_event(e) from workforce.events e
+                              where e.organization_id = $1 and e.kind = 'attempt.ended'`,
+        [organizationId],
+      ],
+      [
         'actors_apply',
         `select workforce.actors_apply(e) from workforce.events e
                          where e.organization_id = $1 and e.kind = 'actor.deactivated'`,
