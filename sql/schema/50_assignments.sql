@@ -334,10 +334,11 @@ $$;
 
 -- What every Assignment command returns: the current row, its entities, the events of the Attempt
 -- it touched (from which the caller builds the Attempt, exactly as the history reader does), and,
--- for a decision (renew, cancel, reopen, reconcile), the event that records it.
+-- for a decision (renew, cancel, reopen, reconcile), the event that records it. p_written: the
+-- start or ending the command has just written, taken as it is instead of probed for.
 create function workforce.assignment_result(
   p_organization_id uuid, p_assignment_id uuid, p_replayed boolean, p_attempt_id uuid default null,
-  p_event workforce.events default null
+  p_event workforce.events default null, p_written workforce.events default null
 ) returns jsonb
 language plpgsql stable
 as $$
@@ -361,16 +362,25 @@ begin
   end if;
   -- Probes of the partial indexes, never a walk of the Attempt's other events.
   if p_attempt_id is not null then
-    started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    if p_written.kind = 'attempt.started' and p_written.attempt_id = p_attempt_id then
+      started := p_written;
+    else
+      started := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.started');
+    end if;
     -- An active Attempt's latest expiry is its row's: a renewal is read only when it moved it (a
     -- claim, the commonest command, never has one). An ended Attempt's is read from the ledger.
     if a.active_attempt_id is distinct from p_attempt_id
        or a.claim_expires_at <> (started.payload->>'claim_expires_at')::timestamptz then
       renewed := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.renewed');
     end if;
-    ended := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
-    if ended.payload->>'outcome' = 'UNCERTAIN' then
-      reconciled := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');
+    -- A start just written has no ending yet, and an ending just written no reconciliation.
+    if p_written.attempt_id = p_attempt_id and p_written.kind = 'attempt.ended' then
+      ended := p_written;
+    elsif p_written.attempt_id is distinct from p_attempt_id or p_written.kind <> 'attempt.started' then
+      ended := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.ended');
+      if ended.payload->>'outcome' = 'UNCERTAIN' then
+        reconciled := workforce.attempt_event(p_organization_id, p_attempt_id, 'attempt.reconciled');
+      end if;
     end if;
   end if;
   return jsonb_build_object(
@@ -554,7 +564,7 @@ begin
   if p_defer then
     return jsonb_build_object('pending', jsonb_build_object('seq', e.org_seq, 'assignment_id', e.assignment_id, 'attempt_id', e.attempt_id));
   end if;
-  return workforce.assignment_result(e.organization_id, e.assignment_id, false, e.attempt_id);
+  return workforce.assignment_result(e.organization_id, e.assignment_id, false, e.attempt_id, null, e);
 end
 $$;
 
