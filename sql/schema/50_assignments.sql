@@ -234,10 +234,10 @@ $$;
 -- assignments_apply for the one event a single command writes, when it starts or ends an Attempt:
 -- the same row, written by one primary-key UPDATE instead of the fold's aggregate (whose executor
 -- set-up alone cost a claim and an ending about 15% of their PostgreSQL CPU: docs/performance.md).
--- Each column is the fold's rule above for a range holding this one event; false for any other
--- kind, which the fold applies. test/db/rebuild-fold.test.ts holds the rows the commands write
--- equal to the rows a rebuild folds.
-create function workforce.assignments_apply_event(e workforce.events) returns boolean
+-- Each column is the fold's rule above for a range holding this one event; any other kind is
+-- folded. Then the cursor moves past the event. test/db/rebuild-fold.test.ts holds the rows the
+-- commands write equal to the rows a rebuild folds.
+create function workforce.assignments_apply_event(e workforce.events) returns void
 language plpgsql as $$
 declare
   completed boolean := e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED';
@@ -269,9 +269,9 @@ begin
            last_applied_seq = e.org_seq, updated_at = e.recorded_at
      where organization_id = e.organization_id and assignment_id = e.assignment_id;
   else
-    return false;
+    perform workforce.assignments_apply(e.organization_id, e.org_seq - 1, e.org_seq);
   end if;
-  return true;
+  perform workforce.advance_cursor(e.organization_id, 'ASSIGNMENTS', e.org_seq);
 end
 $$;
 
@@ -288,13 +288,9 @@ declare
 begin
   e := workforce.ledger_append(p_organization_id, p_event_id, p_kind, p_payload, p_actor_id, p_recorded_by,
                                p_assignment_id, p_attempt_id, p_follows_event_id, p_payload_version);
-  if p_defer then
-    return e;
+  if not p_defer then
+    perform workforce.assignments_apply_event(e);
   end if;
-  if not workforce.assignments_apply_event(e) then
-    perform workforce.assignments_apply(p_organization_id, e.org_seq - 1, e.org_seq);
-  end if;
-  perform workforce.advance_cursor(p_organization_id, 'ASSIGNMENTS', e.org_seq);
   return e;
 end
 $$;
@@ -755,6 +751,7 @@ declare
   ended events;
   outcome entities;
   ended_outcome entities;
+  digest bytea;
   refused jsonb;
 begin
   if p_outcome is null or p_outcome not in ('COMPLETED', 'FAILED') then
@@ -814,16 +811,33 @@ begin
     if refused is not null then
       return refused;
     end if;
-    if p_outcome_content is not null then
-      perform entity_put(p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content,
-                         a.claim_agent_id, p_caller_id, p_attempt_id, p_assignment_id);
-    end if;
+    digest := coalesce(outcome.sha256, sha256(convert_to(p_outcome_content, 'UTF8')));
   end if;
+  -- A COMPLETED ending (version 3) records its outcome's media type, SHA-256 and size, and an
+  -- outcome stored with it is recorded by it alone, with no entity.created of its own: the Entity's
+  -- created_seq is the ending's, and verify_ledger checks its content against this digest.
   written := assignments_record(p_organization_id, p_event_id, 'attempt.ended',
-    jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
-                       'outcome_entity_id', case when p_outcome = 'COMPLETED' then p_outcome_entity_id end,
-                       'failure_reason', p_failure_reason),
-    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id, p_defer);
+    case when p_outcome = 'COMPLETED' then
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
+                         'outcome_entity_id', p_outcome_entity_id, 'failure_reason', null,
+                         'outcome_media_type', coalesce(outcome.media_type, p_outcome_media_type),
+                         'outcome_sha256', encode(digest, 'hex'),
+                         'outcome_byte_size', coalesce(outcome.byte_size, octet_length(p_outcome_content)))
+    else
+      jsonb_build_object('assignment_id', p_assignment_id, 'attempt_id', p_attempt_id, 'outcome', p_outcome,
+                         'outcome_entity_id', null, 'failure_reason', p_failure_reason)
+    end,
+    a.claim_agent_id, p_caller_id, p_assignment_id, p_attempt_id, started.event_id, true,
+    case when p_outcome = 'COMPLETED' then 3 else 1 end);
+  if p_outcome_content is not null and outcome.entity_id is null then
+    insert into entities (organization_id, entity_id, media_type, content, sha256, byte_size, created_by,
+                          generated_by_attempt_id, created_seq, created_at)
+    values (p_organization_id, p_outcome_entity_id, p_outcome_media_type, p_outcome_content, digest,
+            octet_length(p_outcome_content), a.claim_agent_id, p_attempt_id, written.org_seq, written.recorded_at);
+  end if;
+  if not p_defer then
+    perform assignments_apply_event(written);
+  end if;
   return written_result(written, p_defer);
 end
 $$;

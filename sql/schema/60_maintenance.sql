@@ -532,6 +532,14 @@ begin
         broken := jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id,
           'reason', format('entity %s no longer matches the digest recorded by event #%s', e.payload->>'entity_id', e.org_seq));
       end if;
+    elsif e.kind = 'attempt.ended' and e.payload ? 'outcome_sha256' then
+      -- A COMPLETED ending (version 3) records its outcome's digest, and an outcome stored with it has no other.
+      select * into ent from entities
+       where organization_id = p_organization_id and entity_id = (e.payload->>'outcome_entity_id')::uuid;
+      if ent.entity_id is null or encode(sha256(convert_to(ent.content, 'UTF8')), 'hex') <> e.payload->>'outcome_sha256' then
+        broken := jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id,
+          'reason', format('entity %s no longer matches the digest recorded by event #%s', e.payload->>'outcome_entity_id', e.org_seq));
+      end if;
     end if;
     if broken is not null then
       return jsonb_build_object('ok', false, 'events_checked', expected_seq - 1, 'first_broken', broken);

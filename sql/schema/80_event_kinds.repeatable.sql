@@ -14,6 +14,7 @@ insert into workforce.event_kinds (kind, payload_version, projection, guarded, a
   ('attempt.ended',                 1, 'ASSIGNMENTS', true,  true, 'an attempt completed, failed, or was abandoned and recovered'),
   ('attempt.renewed',               1, 'ASSIGNMENTS', true,  true, 'the active claim was renewed before it expired: its expiry moved'),
   ('attempt.ended',                 2, 'ASSIGNMENTS', true,  true, 'an attempt was superseded by a cancellation, or ended uncertain with an external effect unproven either way'),
+  ('attempt.ended',                 3, 'ASSIGNMENTS', true,  true, 'an attempt completed with its outcome entity, whose media type, SHA-256 and size it records (an outcome stored with it has no entity.created of its own)'),
   ('attempt.reconciled',            1, 'ASSIGNMENTS', true,  true, 'an uncertain attempt was resolved against a receipt: retried (abandoned) or completed'),
   ('attempt.reconciled',            2, 'ASSIGNMENTS', true,  true, 'an uncertain attempt was resolved against verified receipts, one per producing tool: abandoned, completed, or effected (its effect happened on a cancelled assignment)'),
   ('assignment.cancelled',          1, 'ASSIGNMENTS', true,  true, 'an operator cancelled an assignment; its active attempt, if any, ended first'),

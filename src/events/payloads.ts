@@ -67,6 +67,17 @@ export const payloadSchemas = {
     failure_reason: z.string().nullable(),
     claim_expired_at: timestamp.optional(),
   }),
+  // endAttempt COMPLETED from issue 29 on: the outcome's facts ride on the ending.
+  'attempt.ended@3': z.strictObject({
+    assignment_id: id,
+    attempt_id: id,
+    outcome: z.literal('COMPLETED'),
+    outcome_entity_id: id,
+    failure_reason: z.null(),
+    outcome_media_type: z.string(),
+    outcome_sha256: sha256Hex,
+    outcome_byte_size: z.number().int().nonnegative(),
+  }),
   'attempt.ended@2': z.strictObject({
     assignment_id: id,
     attempt_id: id,

@@ -112,6 +112,14 @@ export const eventKinds: readonly EventKind[] = [
     description: 'an attempt was superseded by a cancellation, or ended uncertain with an external effect unproven either way',
   },
   {
+    kind: 'attempt.ended',
+    payloadVersion: 3,
+    projection: 'ASSIGNMENTS',
+    guarded: true,
+    description:
+      'an attempt completed with its outcome entity, whose media type, SHA-256 and size it records (an outcome stored with it has no entity.created of its own)',
+  },
+  {
     kind: 'attempt.reconciled',
     payloadVersion: 1,
     projection: 'ASSIGNMENTS',

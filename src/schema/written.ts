@@ -23,8 +23,9 @@ export interface Written {
   /** Else how to find it (a retry that did not keep its event id). */
   find?: { assignmentCreated: string } | { kind: 'actor.registered' | 'actor.deactivated'; actorId: string } | undefined;
   /**
-   * The org_seqs of the events the same call wrote before its lifecycle event: an Entity stored
-   * inline (entity.created), an Attempt a cancellation ended (attempt.ended).
+   * The org_seqs of the events the same call wrote before its lifecycle event: a goal Entity stored
+   * inline (entity.created), an Attempt a cancellation ended (attempt.ended). An outcome stored with
+   * a COMPLETED ending has none: the ending (version 3) records it.
    */
   earlierSeqs?: readonly number[] | undefined;
   /** Entities stored before the lifecycle event, by id (their entity.created events come first, in this order). */
@@ -125,7 +126,9 @@ writes(AssignmentSuccessTypes.create, (r) => ({
 writes(AssignmentSuccessTypes.claim, (r) => ({ eventSeq: r.attempt?.startedSeq }));
 writes(AssignmentSuccessTypes.end, (r) => ({
   eventSeq: r.attempt?.endedSeq,
-  earlierSeqs: r.wroteEntity && r.outcomeEntity ? [r.outcomeEntity.createdSeq] : [],
+  // An outcome stored with a COMPLETED ending (attempt.ended version 3) is recorded by the ending itself.
+  earlierSeqs:
+    r.wroteEntity && r.outcomeEntity && r.outcomeEntity.createdSeq !== r.attempt?.endedSeq ? [r.outcomeEntity.createdSeq] : [],
 }));
 writes(AssignmentSuccessTypes.recover, (r) => ({ eventSeq: r.attempt?.endedSeq }));
 writes(AssignmentSuccessTypes.renew, (r) => ({ event: r.event }));

@@ -54,7 +54,10 @@ const End = graphql(`
   mutation CnEnd($input: EndAttemptInput!) {
     endAttempt(input: $input) {
       __typename
-      ... on EndAttemptSuccess { replayed attempt { id outcome } event { seq kind } events { seq kind } }
+      ... on EndAttemptSuccess {
+        replayed attempt { id outcome outcomeEntity { id sha256 mediaType byteSize } }
+        event { seq kind payloadVersion payload } events { seq kind }
+      }
       ... on Error { code message }
     }
   }
@@ -542,8 +545,16 @@ describe('success payloads', () => {
     };
     const ended = ok(await execute(api.yoga, End, { input }, org.tokens.runner)).endAttempt;
     if (ended.__typename !== 'EndAttemptSuccess') throw new Error(ended.__typename);
-    expect(ended.events.map((e) => e.kind)).toEqual(['entity.created', 'attempt.ended']);
-    expect(ended.events.map((e) => e.seq)).toEqual([ended.event.seq - 1, ended.event.seq]);
+    // The ending records the outcome stored with it (attempt.ended version 3): no entity.created of its own
+    expect(ended.events.map((e) => e.kind)).toEqual(['attempt.ended']);
+    expect(ended.events.map((e) => e.seq)).toEqual([ended.event.seq]);
+    expect(ended.event.payloadVersion).toBe(3);
+    expect(ended.event.payload).toMatchObject({
+      outcome_entity_id: ended.attempt!.outcomeEntity!.id,
+      outcome_sha256: ended.attempt!.outcomeEntity!.sha256,
+      outcome_media_type: 'text/plain',
+      outcome_byte_size: 4,
+    });
 
     const stored = await newAssignment(t, system());
     const b = (await claim(t, runner(), stored.assignment.id, agent)).attempt!.id;
@@ -562,6 +573,8 @@ describe('success payloads', () => {
     if (byId.__typename !== 'EndAttemptSuccess') throw new Error(byId.__typename);
     expect(entity.createdSeq).toBe(byId.event.seq - 1);
     expect(byId.events.map((e) => e.kind)).toEqual(['attempt.ended']);
+    // An outcome stored before is described by the ending too
+    expect(byId.event.payload).toMatchObject({ outcome_entity_id: entity.id, outcome_sha256: entity.sha256 });
     await expect(
       endAttempt(t.db, runner(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }),
     ).rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });

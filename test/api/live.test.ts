@@ -116,7 +116,6 @@ describe('Attempt interaction history', () => {
       'tool.result',
       'llm.response',
       'tool.call',
-      'entity.created',
       'attempt.ended',
     ]);
   });

@@ -37,6 +37,10 @@ describe('one statement per command', () => {
     const { assignment: decided } = await newAssignment(t, operator);
     const decidedAttempt = randomUUID();
     await claim(t, org.system, decided.id, agent, { attemptId: decidedAttempt });
+    // A failing Attempt too: a failure is attempt.ended version 1, a completion version 3
+    const { assignment: failing } = await newAssignment(t, operator);
+    const failingAttempt = randomUUID();
+    await claim(t, org.system, failing.id, agent, { attemptId: failingAttempt });
     await C.appendEvent(t.db, org.system, {
       kind: 'tool.call',
       payloadVersion: 2,
@@ -70,6 +74,14 @@ describe('one statement per command', () => {
           attemptId,
           outcome: 'COMPLETED',
           outcomeEntity: { mediaType: 'text/plain', content: 'done' },
+        }),
+      ),
+      endAttemptFailed: await statementsOf(() =>
+        C.endAttempt(t.db, org.system, {
+          assignmentId: failing.id,
+          attemptId: failingAttempt,
+          outcome: 'FAILED',
+          failureReason: 'counted',
         }),
       ),
       recoverExpiredClaim: await statementsOf(() =>

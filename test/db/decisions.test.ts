@@ -392,13 +392,13 @@ describe('races: exactly one of two racing decisions commits, in either order', 
     const cancellation = settle(cancelAssignment(t.db, operator, { assignmentId: r.assignmentId, reason: 'too late' }));
     await waitForLockWaiters(t, 'cancel_assignment');
     await held.commit();
-    // Then it is refused; only the completion was written (its outcome Entity and its ending)
+    // Then it is refused; only the completion was written (its ending, which records its outcome Entity)
     expect(await cancellation).toBeInstanceOf(AssignmentCompleted);
     expect((await events({ kind: 'attempt.ended', attemptId: r.attemptId })).map((e) => e.payload.outcome)).toEqual([
       'COMPLETED',
     ]);
     expect(await events({ kind: 'assignment.cancelled', assignmentId: r.assignmentId })).toHaveLength(0);
-    expect(await kindsSince(count)).toEqual(['entity.created', 'attempt.ended']);
+    expect(await kindsSince(count)).toEqual(['attempt.ended']);
     expect(await assignmentState(r.assignmentId)).toMatchObject({ state: 'COMPLETED', completedAttemptId: r.attemptId });
   });
 

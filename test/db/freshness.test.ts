@@ -422,6 +422,21 @@ const assignmentsSpec: Spec = {
       }),
     },
     {
+      kind: 'attempt.ended',
+      payloadVersion: 3,
+      attemptOf: (w) => w.attempt,
+      payload: (w) => ({
+        assignment_id: w.running,
+        attempt_id: w.attempt,
+        outcome: 'COMPLETED',
+        outcome_entity_id: randomUUID(),
+        failure_reason: null,
+        outcome_media_type: 'text/plain',
+        outcome_sha256: '0'.repeat(64),
+        outcome_byte_size: 1,
+      }),
+    },
+    {
       kind: 'attempt.renewed',
       payloadVersion: 1,
       attemptOf: (w) => w.attempt,

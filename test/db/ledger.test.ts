@@ -13,7 +13,7 @@ const ORGANIZATION_KINDS = [
   'agent_configuration.published',
   'actor.registered',
 ];
-/** One round: create (inline goal), claim, fail, claim again, one llm.request, complete (inline outcome). */
+/** One round: create (inline goal), claim, fail, claim again, one llm.request, complete (inline outcome, recorded by the ending). */
 const ROUND_KINDS = [
   'entity.created',
   'assignment.created',
@@ -21,7 +21,6 @@ const ROUND_KINDS = [
   'attempt.ended',
   'attempt.started',
   'llm.request',
-  'entity.created',
   'attempt.ended',
 ];
 const expectedKinds = (rounds: number) => [...ORGANIZATION_KINDS, ...Array.from({ length: rounds }, () => ROUND_KINDS).flat()];
@@ -179,7 +178,7 @@ describe('org_seq', () => {
     // Given two organizations whose histories run concurrently
     const [a, b] = [await newOrganization(t), await newOrganization(t)];
     const [countA, countB] = await Promise.all([scriptedHistory(a, 1), scriptedHistory(b, 2)]);
-    expect([countA, countB]).toEqual([13, 21]);
+    expect([countA, countB]).toEqual([12, 19]);
 
     for (const [org, count, rounds] of [
       [a, countA, 1],
@@ -275,6 +274,29 @@ describe('verify_ledger', () => {
     expect(result.eventsChecked).toBe(created.org_seq - 1);
     expect(result.firstBroken).toMatchObject({ seq: created.org_seq, eventId: created.event_id });
     expect(result.firstBroken!.reason).toContain(entity!.entity_id);
+  });
+
+  it('reports a changed outcome at the ending that recorded its digest (an outcome stored with its ending)', async () => {
+    const { org } = await intactOrganization();
+    const {
+      rows: [ended],
+    } = await t.admin.query<{ org_seq: number; event_id: string; entity_id: string }>(
+      `select e.org_seq::int, e.event_id, n.entity_id from workforce.events e
+         join workforce.entities n on n.organization_id = e.organization_id and n.created_seq = e.org_seq
+        where e.organization_id = $1 and e.kind = 'attempt.ended' and e.payload_version = 3
+        order by e.org_seq limit 1`,
+      [org.organizationId],
+    );
+    await tamper('update workforce.entities set content = content || $3 where organization_id = $1 and entity_id = $2', [
+      org.organizationId,
+      ended!.entity_id,
+      ' (edited)',
+    ]);
+    const result = await verifyLedger(t.db, org.organizationId);
+    expect(result.ok).toBe(false);
+    expect(result.eventsChecked).toBe(ended!.org_seq - 1);
+    expect(result.firstBroken).toMatchObject({ seq: ended!.org_seq, eventId: ended!.event_id });
+    expect(result.firstBroken!.reason).toContain(ended!.entity_id);
   });
 
   it('reports a head row that disagrees with the last event', async () => {
