@@ -91,6 +91,94 @@ describe('createAssignments', () => {
     expect((await assignmentRow(fresh[1]!))?.state).toBe('READY');
   });
 
+  it('a batch of new Assignments written at once leaves the rows, events and results that item by item leaves', async () => {
+    // Given two organizations with the same history: a goal Entity each, under the same id
+    const twins = await Promise.all([newOrganization(t), newOrganization(t)]);
+    const sharedGoal = randomUUID();
+    for (const twin of twins) {
+      await C.createEntity(t.db, twin.system, { entityId: sharedGoal, mediaType: 'text/plain', content: 'an existing goal' });
+    }
+    // And one batch of new Assignments: inline goals, the existing goal by id (twice), a caller-chosen event id
+    const items = Array.from({ length: 8 }, (_, i) => ({
+      assignment_id: randomUUID(),
+      event_id: i === 2 ? randomUUID() : null,
+      title: i === 1 ? null : `New ${i}`,
+      goal_entity_id: i % 3 === 0 ? sharedGoal : randomUUID(),
+      goal_media_type: i % 3 === 0 ? null : 'text/markdown',
+      goal_content: i % 3 === 0 ? null : `# Goal ${i}`,
+    }));
+    // (the internal functions run under the search_path of the command that calls them)
+    const call = async (twin: TestOrganization, fn: string, command = '') => {
+      const client = await t.admin.connect();
+      try {
+        await client.query('set search_path = workforce, pg_temp');
+        return await client.query<{ results: unknown[] }>(
+          `select workforce.${fn}(${command}$1, $2, $3${command ? ', null' : ''}) as results`,
+          [twin.organizationId, twin.system.actorId, JSON.stringify(items)],
+        );
+      } finally {
+        await client.query('reset search_path');
+        client.release();
+      }
+    };
+    // When the first writes it at once and the second item by item
+    const atOnce = (await call(twins[0], 'create_assignments')).rows[0]!.results;
+    expect((await call(twins[0], 'create_new_assignments')).rows[0]!.results, 'a batch already written is not new').toBeNull();
+    const itemByItem = (await call(twins[1], 'run_assignment_batch', `'create', `)).rows[0]!.results;
+    // Then the same answers, rows and events, all but the times and the ids the database chose
+    const systems = twins.map((twin) => twin.system.actorId);
+    const timeless = (value: unknown) =>
+      JSON.parse(JSON.stringify(value), (key, v) =>
+        ['created_at', 'updated_at', 'recorded_at', 'digest', 'organization_id', 'slug'].includes(key) ||
+        (key === 'event_id' && !items.some((i) => i.event_id === v))
+          ? undefined
+          : systems.includes(v)
+            ? 'the System Actor'
+            : v,
+      );
+    expect(atOnce).toHaveLength(8);
+    expect(timeless(atOnce)).toEqual(timeless(itemByItem));
+    const stateOf = async (twin: TestOrganization) => ({
+      assignments: (
+        await t.admin.query('select * from workforce.assignments where organization_id = $1 order by assignment_id', [
+          twin.organizationId,
+        ])
+      ).rows,
+      entities: (
+        await t.admin.query('select * from workforce.entities where organization_id = $1 order by entity_id', [
+          twin.organizationId,
+        ])
+      ).rows,
+      events: (
+        await t.admin.query('select * from workforce.events where organization_id = $1 order by org_seq', [twin.organizationId])
+      ).rows,
+      cursor: (
+        await t.admin.query(
+          `select last_applied_seq from workforce.projection_cursors where organization_id = $1 and projection = 'ASSIGNMENTS'`,
+          [twin.organizationId],
+        )
+      ).rows,
+    });
+    const [first, second] = (await Promise.all(twins.map(stateOf))) as [Awaited<ReturnType<typeof stateOf>>, unknown];
+    expect(first.events.length).toBeGreaterThan(8 + 5);
+    expect(timeless(first)).toEqual(timeless(second));
+    // And the chain holds over what was written at once
+    expect(await C.verifyLedger(t.db, twins[0].organizationId)).toMatchObject({ ok: true, eventsChecked: first.events.length });
+  });
+
+  it('a batch that is not all new is judged item by item: replays, a goal id reused with other content, repeated ids', async () => {
+    const existing = await newAssignment(t, operator, { title: 'Once' });
+    const fresh = randomUUID();
+    const results = await C.createAssignments(t.db, operator, [
+      { assignmentId: fresh, title: 'Fresh', goal: goal('fresh') },
+      { assignmentId: existing.assignment.id, title: 'Once', goalEntityId: existing.goalEntity.id },
+      { title: 'Reused goal id', goalEntityId: existing.goalEntity.id },
+      { assignmentId: fresh, title: 'Fresh', goal: goal('fresh') },
+    ]);
+    expect(results.map(codeOf)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+    expect(results.map((r) => (r as C.AssignmentCommandResult).replayed)).toEqual([false, true, false, true]);
+  });
+
   it('duplicates within one batch: the second of two equal items replays the first, a conflicting one is refused', async () => {
     const id = randomUUID();
     const before = await countEvents(t, org.organizationId);
