@@ -231,9 +231,10 @@ begin
 end
 $$;
 
--- assignments_apply for the one event a single command writes, when it starts or ends an Attempt:
--- the same row, written by one primary-key UPDATE instead of the fold's aggregate (whose executor
--- set-up alone cost a claim and an ending about 15% of their PostgreSQL CPU: docs/performance.md).
+-- assignments_apply for the one event a single command writes, when it creates an Assignment or
+-- starts or ends an Attempt: the same row, written by one INSERT or primary-key UPDATE instead of
+-- the fold's aggregate (whose executor set-up alone cost a claim and an ending about 15% of their
+-- PostgreSQL CPU: docs/performance.md).
 -- Each column is the fold's rule above for a range holding this one event; any other kind is
 -- folded. Then the cursor moves past the event. test/db/rebuild-fold.test.ts holds the rows the
 -- commands write equal to the rows a rebuild folds.
@@ -243,7 +244,13 @@ declare
   completed boolean := e.kind = 'attempt.ended' and e.payload->>'outcome' = 'COMPLETED';
   uncertain boolean := e.kind = 'attempt.ended' and e.payload->>'outcome' = 'UNCERTAIN';
 begin
-  if e.kind = 'attempt.started' then
+  if e.kind = 'assignment.created' then
+    -- A creation is the Assignment's first event (events_one_creation): a new row, READY.
+    insert into workforce.assignments (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
+                                       attempt_count, last_applied_seq, updated_at)
+    values (e.organization_id, e.assignment_id, 'READY', e.payload->>'title', (e.payload->>'goal_entity_id')::uuid,
+            e.actor_id, e.recorded_at, 0, e.org_seq, e.recorded_at);
+  elsif e.kind = 'attempt.started' then
     update workforce.assignments
        set state = case when completed_attempt_id is not null then 'COMPLETED' when cancelled_at is not null then 'CANCELLED'
                         when uncertain_attempt_id is not null then 'UNCERTAIN' else 'RUNNING' end,
@@ -1013,10 +1020,15 @@ $$;
 -- Bulk creation when every item is plainly new, the common case: fresh Assignment and event ids,
 -- none named twice, each goal either stored inline under an unused id or an existing Entity named
 -- by id, and no refusal for the call. Then the guards for the whole batch are three statements,
--- the events are chained in memory and written by one insert (the goal Entities by another), the
--- head once, one fold, the cursor once, and the results come from one query: the rows, events and
+-- the events are chained in memory and written by one insert (the goal Entities by another, the
+-- new rows by a third: the fold's rows for creations), the head and the cursor once, and the
+-- results come from one query: the rows, events and
 -- results the items would have written one by one (test/db/batches.test.ts holds the two equal).
 -- Null otherwise, before anything is written: create_assignments then judges item by item.
+-- The two statements that probe Assignments by id are planned afresh on every call (EXECUTE): a
+-- generic plan made while the table was still empty probed each id through assignments_by_goal,
+-- walking the whole organization per id, so a batch cost more the more Assignments there were
+-- (measured: 0.8 ms an item after 2,400 of them, 2.5 ms after 7,200).
 create function workforce.create_new_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
 language plpgsql as $$
 declare
@@ -1025,10 +1037,14 @@ declare
   e events;
   written events[] := '{}';
   stored entities[] := '{}';
+  created_seqs bigint[] := '{}';
+  created_ats timestamptz[] := '{}';
   seq bigint;
   previous bytea;
   digest bytea;
   goals uuid[];
+  taken boolean;
+  results jsonb;
 begin
   if lock_assignment_cursors(p_organization_id, p_caller_id) is not null then
     return null;
@@ -1044,9 +1060,15 @@ begin
     into i
     from jsonb_array_elements(p_items) with ordinality x(v, k);
   if not i.distinct_ids
-     or exists (select from assignments where organization_id = p_organization_id and assignment_id = any(i.ids))
-     or exists (select from events where organization_id = p_organization_id and event_id = any(i.event_ids))
-  then
+     or exists (select from events where organization_id = p_organization_id and event_id = any(i.event_ids)) then
+    return null;
+  end if;
+  -- A primary-key probe per id (offset 0 keeps it one): `assignment_id = any(...)` walked the
+  -- organization's rows in assignments_by_state when the table had no statistics yet.
+  execute 'select exists (select from unnest($2) x(id) cross join lateral (select from workforce.assignments a
+                           where a.organization_id = $1 and a.assignment_id = x.id offset 0) a)'
+     into taken using p_organization_id, i.ids;
+  if taken then
     return null;
   end if;
   -- An inline goal's id must be unused, a goal named by id must exist.
@@ -1079,21 +1101,30 @@ begin
     e.digest := event_digest(previous, e);
     previous := e.digest;
     written := written || e;
+    created_seqs := created_seqs || seq;
+    created_ats := created_ats || e.recorded_at;
   end loop;
   insert into events select * from unnest(written);
   insert into entities select * from unnest(stored);
   update organization_heads set last_seq = seq, last_digest = previous where organization_id = p_organization_id;
-  perform assignments_apply(p_organization_id, h.last_seq, seq);
+  -- The rows the fold makes of creations (assignments_apply_event's): READY, nothing else yet.
+  insert into assignments (organization_id, assignment_id, state, title, goal_entity_id, created_by, created_at,
+                           attempt_count, last_applied_seq, updated_at)
+  select p_organization_id, x.id, 'READY', x.title, x.goal, p_caller_id, x.at, 0, x.seq, x.at
+    from unnest(i.ids, i.titles, i.goal_ids, created_seqs, created_ats) x(id, title, goal, seq, at);
   perform advance_cursor(p_organization_id, 'ASSIGNMENTS', seq);
-  -- assignment_result's answer for a new Assignment, for all of them at once (one single-shard
-  -- statement on Citus: no function in its FROM).
-  return (select jsonb_agg(jsonb_build_object(
-            'replayed', false, 'assignment', to_jsonb(a),
-            'goal_entity', to_jsonb(g) - 'sha256' || jsonb_build_object('sha256', encode(g.sha256, 'hex')),
-            'outcome_entity', null, 'attempt_events', '[]'::jsonb, 'event', null) order by array_position(i.ids, a.assignment_id))
-            from assignments a
-            join entities g on g.organization_id = a.organization_id and g.entity_id = a.goal_entity_id
-           where a.organization_id = p_organization_id and a.assignment_id = any(i.ids));
+  -- assignment_result's answer for a new Assignment, for all of them at once, by primary-key probes.
+  execute 'select jsonb_agg(jsonb_build_object(
+             ''replayed'', false, ''assignment'', to_jsonb(a),
+             ''goal_entity'', to_jsonb(g) - ''sha256'' || jsonb_build_object(''sha256'', encode(g.sha256, ''hex'')),
+             ''outcome_entity'', null, ''attempt_events'', ''[]''::jsonb, ''event'', null) order by x.k)
+             from unnest($2) with ordinality x(id, k)
+            cross join lateral (select * from workforce.assignments a
+                                 where a.organization_id = $1 and a.assignment_id = x.id offset 0) a
+            cross join lateral (select * from workforce.entities g
+                                 where g.organization_id = $1 and g.entity_id = a.goal_entity_id offset 0) g'
+     into results using p_organization_id, i.ids;
+  return results;
 end
 $$;
 
