@@ -30,6 +30,11 @@ export interface Written {
   earlierSeqs?: readonly number[] | undefined;
   /** Entities stored before the lifecycle event, by id (their entity.created events come first, in this order). */
   storedEntityIds?: readonly string[] | undefined;
+  /**
+   * The entity.created of an outcome stored inline, listed only before a version 1 ending: since
+   * issue 29 a COMPLETED ending (version 3) records its outcome itself, whatever form a retry takes.
+   */
+  inlineOutcomeSeq?: number | undefined;
 }
 
 const loaders = createContextCache((context: Context) => {
@@ -90,17 +95,19 @@ export function writes<T>(ref: ObjectRef<typeof builder.$inferSchemaTypes, T>, w
         '`event` (on an exact retry: what the original call wrote).',
       resolve: async (result, _, context) => {
         const w = written(result);
+        const lifecycle = await lifecycleEvent(w, context);
         const storedSeqs = await Promise.all(
           (w.storedEntityIds ?? []).map(async (id) => (await Entity.getDataloader(context).load(id)).createdSeq),
         );
+        const outcomeSeqs = w.inlineOutcomeSeq !== undefined && lifecycle.payloadVersion === 1 ? [w.inlineOutcomeSeq] : [];
         const entities = await Promise.all(
-          [...storedSeqs, ...(w.earlierSeqs ?? [])].map(async (seq) => {
+          [...storedSeqs, ...outcomeSeqs, ...(w.earlierSeqs ?? [])].map(async (seq) => {
             const found = await loaders(context).bySeq.load(seq);
             if (!found) throw new Error(`the event #${seq} of a success payload was not found`);
             return found;
           }),
         );
-        return [...entities, await lifecycleEvent(w, context)];
+        return [...entities, lifecycle];
       },
     }),
   }));
@@ -126,9 +133,7 @@ writes(AssignmentSuccessTypes.create, (r) => ({
 writes(AssignmentSuccessTypes.claim, (r) => ({ eventSeq: r.attempt?.startedSeq }));
 writes(AssignmentSuccessTypes.end, (r) => ({
   eventSeq: r.attempt?.endedSeq,
-  // An outcome stored with a COMPLETED ending (attempt.ended version 3) is recorded by the ending itself.
-  earlierSeqs:
-    r.wroteEntity && r.outcomeEntity && r.outcomeEntity.createdSeq !== r.attempt?.endedSeq ? [r.outcomeEntity.createdSeq] : [],
+  inlineOutcomeSeq: r.wroteEntity && r.outcomeEntity ? r.outcomeEntity.createdSeq : undefined,
 }));
 writes(AssignmentSuccessTypes.recover, (r) => ({ eventSeq: r.attempt?.endedSeq }));
 writes(AssignmentSuccessTypes.renew, (r) => ({ event: r.event }));

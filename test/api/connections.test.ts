@@ -575,6 +575,25 @@ describe('success payloads', () => {
     expect(byId.events.map((e) => e.kind)).toEqual(['attempt.ended']);
     // An outcome stored before is described by the ending too
     expect(byId.event.payload).toMatchObject({ outcome_entity_id: entity.id, outcome_sha256: entity.sha256 });
+    // and a retry that sends the content instead reports what the original wrote: the ending alone
+    // (found by review: it listed the earlier createEntity's event)
+    const retried = ok(
+      await execute(
+        api.yoga,
+        End,
+        {
+          input: {
+            assignmentId: stored.assignment.id,
+            attemptId: b,
+            outcome: 'COMPLETED',
+            outcomeEntity: { mediaType: 'text/plain', content: 'done earlier' },
+          },
+        },
+        org.tokens.runner,
+      ),
+    ).endAttempt;
+    if (retried.__typename !== 'EndAttemptSuccess') throw new Error(retried.__typename);
+    expect([retried.replayed, retried.events.map((e) => e.seq)]).toEqual([true, [byId.event.seq]]);
     await expect(
       endAttempt(t.db, runner(), { assignmentId: stored.assignment.id, attemptId: b, outcome: 'FAILED' }),
     ).rejects.toMatchObject({ code: 'ASSIGNMENT_COMPLETED' });
