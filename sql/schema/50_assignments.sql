@@ -1022,9 +1022,9 @@ $$;
 -- by id, and no refusal for the call. Then the guards for the whole batch are three statements,
 -- the events are chained in memory and written by one insert (the goal Entities by another, the
 -- new rows by a third: the fold's rows for creations), the head and the cursor once, and the
--- results come from one query: the rows, events and
--- results the items would have written one by one (test/db/batches.test.ts holds the two equal).
--- Null otherwise, before anything is written: create_assignments then judges item by item.
+-- results come from one query: the rows, events and results the items would have written one by
+-- one (test/db/batches.test.ts holds the two equal). Null otherwise, before anything is written:
+-- create_assignments then judges item by item.
 -- The two statements that probe Assignments by id are planned afresh on every call (EXECUTE): a
 -- generic plan made while the table was still empty probed each id through assignments_by_goal,
 -- walking the whole organization per id, so a batch cost more the more Assignments there were
