@@ -11,6 +11,7 @@ import { BUILT_SERVER } from '../scripts/bundle-server.js';
 import { WorkforceClient } from '../src/client/index.js';
 import { workload } from './commands.js';
 import type { BenchContext } from './context.js';
+import { createFloorStep, floorCycle } from './floor.js';
 import { claimAndComplete, graphqlClient, startServer, warmUp } from './graphql.js';
 import { type Measurement, measure } from './measure.js';
 import { parentPid, postgresCpuMs, processCpuMs, reapedChildrenCpuMs } from './proc-cpu.js';
@@ -134,6 +135,37 @@ export async function fleetRows(
   return rows;
 }
 
+export const CYCLE_FLOOR = "cycle floor: a claim's and an ending's row work, one call each, no guards (bench/floor.ts)";
+
+/** The floor's cycle, `cycles` of them from `clients` connections over `orgs`, with what each cost PostgreSQL. */
+export async function cycleFloorRow(
+  ctx: BenchContext,
+  report: Report,
+  orgs: BenchOrganization[],
+  cycles: number,
+  clients: number,
+): Promise<CostedRow> {
+  await createFloorStep(ctx.admin);
+  const connections = await Promise.all(Array.from({ length: clients }, () => ctx.admin.connect()));
+  try {
+    const run = async () => {
+      const work = await workload(ctx, orgs, cycles);
+      return costed(ctx, cycles, null, false, () =>
+        measure(clients, cycles, async (i, c) => {
+          const { org, assignmentId } = work(i);
+          await floorCycle(connections[c]!, org, assignmentId, randomUUID());
+        }),
+      );
+    };
+    await run(); // warms the connections' plans, as warmUp does the server's
+    const { result, cost } = await run();
+    report.record(CYCLE_FLOOR, orgs.length, clients, result);
+    return { label: CYCLE_FLOOR, result, cost };
+  } finally {
+    for (const connection of connections) connection.release();
+  }
+}
+
 export const CLIENT_CYCLE = 'cycle via the Runner client, agents of one organization in one process';
 
 /** The request both clients send when their CPU per request is compared: small, read-only, the same answer. */
@@ -229,8 +261,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const report = new Report();
     const orgs = await benchOrganizations(ctx.db, ctx.ownerDb, 16, 'fleet');
     const rows = await fleetRows(ctx, report, orgs, quick ? 800 : 3_200, 16);
+    const floor = await cycleFloorRow(ctx, report, orgs, quick ? 800 : 3_200, 16);
     const clients = await clientRows(ctx, report, orgs[0]!, quick ? 800 : 3_200, 16);
-    console.log(`\n${COST_HEADER}\n${[...rows, clients.batched, clients.unbatched].map(costLine).join('\n')}`);
+    console.log(`\n${COST_HEADER}\n${[...rows, floor, clients.batched, clients.unbatched].map(costLine).join('\n')}`);
     const { client, bare, ratio } = clients.cpuPerRequest;
     console.log(`\nclient CPU per request ${client.toFixed(3)} ms, bare node:http ${bare.toFixed(3)} ms: ${ratio.toFixed(2)}`);
     console.error(`bench: fleet: ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -66,3 +66,75 @@ export async function floorClaim(
     throw error;
   }
 }
+
+/**
+ * The row work one claim or one ending does in this design, in one function call and nothing else:
+ * the Assignment cursor and row locked, the head advanced, the event (its digest over the payload
+ * only) inserted, the Assignment row and the cursor updated, and for an ending the outcome Entity.
+ * No guards, no caller or freshness checks, no result beyond the event. It lives in a schema of the
+ * bench's own database (created here as the superuser, dropped with the database). What our cycle
+ * costs beyond it is what guarding and answering cost; what it writes is what the ledger, its
+ * indexes and the projection require.
+ */
+const FLOOR_STEP = `
+create schema if not exists bench_floor;
+create or replace function bench_floor.step(p_org uuid, p_assignment uuid, p_attempt uuid, p_actor uuid, p_end boolean)
+returns jsonb language plpgsql set search_path = workforce, pg_temp as $$
+declare
+  h organization_heads;
+  e events;
+  outcome uuid := gen_random_uuid();
+begin
+  perform from projection_cursors where organization_id = p_org and projection = 'ASSIGNMENTS' for no key update;
+  perform from assignments where organization_id = p_org and assignment_id = p_assignment for no key update;
+  select * into h from organization_heads where organization_id = p_org for no key update;
+  e.organization_id := p_org;
+  e.org_seq := h.last_seq + 1;
+  e.event_id := gen_random_uuid();
+  e.kind := case when p_end then 'attempt.ended' else 'attempt.started' end;
+  e.payload_version := case when p_end then 3 else 1 end;
+  e.payload := jsonb_build_object('assignment_id', p_assignment, 'attempt_id', p_attempt, 'agent_id', p_actor,
+                                  'configuration_version', 1, 'claim_expires_at', now());
+  e.actor_id := p_actor;
+  e.recorded_by := p_actor;
+  e.assignment_id := p_assignment;
+  e.attempt_id := p_attempt;
+  e.recorded_at := clock_timestamp();
+  e.digest := sha256(h.last_digest || convert_to(e.payload::text, 'UTF8'));
+  insert into events values (e.*);
+  update organization_heads set last_seq = e.org_seq, last_digest = e.digest where organization_id = p_org;
+  if p_end then
+    insert into entities (organization_id, entity_id, media_type, content, sha256, byte_size, created_by,
+                          generated_by_attempt_id, created_seq, created_at)
+    values (p_org, outcome, 'text/plain', 'done', sha256('done'), 4, p_actor, p_attempt, e.org_seq, e.recorded_at);
+    update assignments set state = 'COMPLETED', active_attempt_id = null, claim_agent_id = null, claim_configuration_version = null,
+                           claim_expires_at = null, claim_started_at = null, outcome_entity_id = outcome,
+                           completed_attempt_id = p_attempt, completed_at = e.recorded_at, last_applied_seq = e.org_seq,
+                           updated_at = e.recorded_at
+     where organization_id = p_org and assignment_id = p_assignment;
+  else
+    update assignments set state = 'RUNNING', active_attempt_id = p_attempt, claim_agent_id = p_actor, claim_configuration_version = 1,
+                           claim_expires_at = now() + interval '5 minutes', claim_started_at = e.recorded_at,
+                           attempt_count = attempt_count + 1, last_applied_seq = e.org_seq, updated_at = e.recorded_at
+     where organization_id = p_org and assignment_id = p_assignment;
+  end if;
+  update projection_cursors set last_applied_seq = e.org_seq, updated_at = now()
+   where organization_id = p_org and projection = 'ASSIGNMENTS';
+  return to_jsonb(e);
+end $$;`;
+
+/** One floor cycle (bench_floor.step for the claim, then for the ending), a prepared statement each. */
+export async function floorCycle(client: pg.PoolClient, org: BenchOrganization, assignmentId: string, attemptId: string) {
+  for (const end of [false, true]) {
+    await client.query({
+      name: 'bench_floor_step',
+      text: 'select bench_floor.step($1, $2, $3, $4, $5)',
+      values: [org.organizationId, assignmentId, attemptId, org.agentId, end],
+    });
+  }
+}
+
+/** Creates bench_floor.step in the bench's database (superuser pool). */
+export async function createFloorStep(admin: pg.Pool): Promise<void> {
+  await admin.query(FLOOR_STEP);
+}

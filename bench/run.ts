@@ -9,7 +9,7 @@ import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, BULK_CREATE, ba
 import { citusClaims } from './citus.js';
 import { CLIENTS, CYCLE, commandCycles, commandsVsFloor, FLOOR } from './commands.js';
 import { openBench } from './context.js';
-import { COST_HEADER, type CostedRow, clientRows, costLine, fleetRows } from './fleet.js';
+import { COST_HEADER, type CostedRow, clientRows, costLine, cycleFloorRow, fleetRows } from './fleet.js';
 import { graphqlCycles, listing } from './graphql.js';
 import { LIVE_ROW, liveRows } from './live.js';
 import { observabilityCost } from './observability.js';
@@ -81,6 +81,8 @@ try {
   });
   log('one Runner per organization (16), group commit on and off, commit_delay (issue 29)');
   const fleet = await fleetRows(ctx, report, many.slice(0, 16), CYCLES, 16);
+  log('the cycle floor: the row work alone, one call per command (issue 29)');
+  const cycleFloor = await cycleFloorRow(ctx, report, many.slice(0, 16), CYCLES, 16);
   log('the Runner client, 16 agents of one organization in one process, batch on and off (issue 29)');
   const clients = await clientRows(ctx, report, many[16]!, CYCLES, 16);
   log('observability on and off (server CPU per cycle)');
@@ -188,7 +190,12 @@ try {
     cpuRatio,
     1.5,
   );
-  const costs = [...fleet, clients.batched, clients.unbatched, ...peerCosts];
+  const costs = [...fleet, cycleFloor, clients.batched, clients.unbatched, ...peerCosts];
+  report.notes.push(
+    `unbatched GraphQL cycle / the cycle floor (the row work alone): PostgreSQL CPU ${(grouped!.cost.postgresMs / cycleFloor.cost.postgresMs).toFixed(2)}, ` +
+      `WAL ${(grouped!.cost.walBytes / cycleFloor.cost.walBytes).toFixed(2)} (${cycleFloor.cost.postgresMs.toFixed(2)} ms, ` +
+      `${cycleFloor.cost.walBytes.toFixed(0)} B a floor cycle; reported, no target: what guarding and answering cost, and what the ledger and projection must write)`,
+  );
   report.tables.push(`${COST_HEADER}\n${costs.map(costLine).join('\n')}`);
   report.facts.fleet = costs;
   report.facts.clientCpuPerRequest = clients.cpuPerRequest;

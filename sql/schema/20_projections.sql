@@ -122,14 +122,49 @@ begin
 end
 $$;
 
+-- The *StateStale refusal of the Assignment and Actor cursors just locked (the first of them), or
+-- else the calling Actor's refusal (p_caller_id, when given), or null: their pending events and the
+-- caller read in one statement. It runs after the locking statement, so that its snapshot sees what
+-- the lock waited for: a deactivation or an append that committed meanwhile (the locking
+-- statement's own snapshot does not: test/db/races.test.ts, found by the model suite).
+create function workforce.assignment_cursors_refusal(
+  p_assignments workforce.projection_cursors, p_actors workforce.projection_cursors, p_caller_id uuid
+) returns jsonb
+language plpgsql as $$
+declare
+  probed record;
+begin
+  select (select e.org_seq from workforce.events e
+           where e.organization_id = p_assignments.organization_id and e.org_seq > p_assignments.last_applied_seq
+             and workforce.event_projection(e.kind) = 'ASSIGNMENTS'
+           order by e.org_seq limit 1) as assignments_pending,
+         (select e.org_seq from workforce.events e
+           where e.organization_id = p_actors.organization_id and e.org_seq > p_actors.last_applied_seq
+             and workforce.event_projection(e.kind) = 'ACTORS'
+           order by e.org_seq limit 1) as actors_pending,
+         (select x from workforce.actors x where x.organization_id = p_actors.organization_id and x.actor_id = p_caller_id) as caller
+    into probed;
+  if p_assignments.version <> workforce.projection_version('ASSIGNMENTS') or p_assignments.dirty
+     or probed.assignments_pending is not null
+     or p_actors.version <> workforce.projection_version('ACTORS') or p_actors.dirty or probed.actors_pending is not null then
+    return coalesce(workforce.stale_cursor_refusal(p_assignments, probed.assignments_pending),
+                    workforce.stale_cursor_refusal(p_actors, probed.actors_pending));
+  end if;
+  if p_caller_id is not null then
+    return workforce.actor_refusal(p_caller_id, probed.caller);
+  end if;
+  return null;
+end
+$$;
+
 -- What every Assignment command takes first: the Assignment cursor exclusively and the Actor
--- cursor shared (in the lock order), both in one statement; then the calling Actor (p_caller_id,
--- when given). Returns the first *StateStale refusal, then the caller's, or null.
+-- cursor shared (in the lock order), both in one statement; then, in one more, what
+-- assignment_cursors_refusal judges. Returns the first *StateStale refusal, then the caller's, or
+-- null.
 create function workforce.lock_assignment_cursors(p_organization_id uuid, p_caller_id uuid default null) returns jsonb
 language plpgsql as $$
 declare
   locked record;
-  refused jsonb;
 begin
   select w as assignments, r as actors into locked
     from workforce.projection_cursors w, workforce.projection_cursors r
@@ -139,17 +174,7 @@ begin
   if not found then
     perform workforce.fail('WF022', format('organization %s does not exist', p_organization_id));
   end if;
-  refused := coalesce(workforce.cursor_refusal(locked.assignments), workforce.cursor_refusal(locked.actors));
-  if refused is not null then
-    return refused;
-  end if;
-  -- Read in a statement of its own, after the lock: a deactivation this lock waited for has
-  -- committed, and only a later statement's snapshot sees it (the locking statement's does not:
-  -- test/db/races.test.ts, found by the model suite).
-  if p_caller_id is not null then
-    return workforce.caller_refusal(p_organization_id, p_caller_id);
-  end if;
-  return null;
+  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors, p_caller_id);
 end
 $$;
 
@@ -174,7 +199,7 @@ begin
   if not found or not workforce.try_lock_head(p_organization_id) then
     return '{"busy": true}';
   end if;
-  return coalesce(workforce.cursor_refusal(locked.assignments), workforce.cursor_refusal(locked.actors));
+  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors, null);
 end
 $$;
 
