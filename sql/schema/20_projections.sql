@@ -126,7 +126,9 @@ $$;
 -- else the calling Actor's refusal (p_caller_id, when given), or null: their pending events and the
 -- caller read in one statement. It runs after the locking statement, so that its snapshot sees what
 -- the lock waited for: a deactivation or an append that committed meanwhile (the locking
--- statement's own snapshot does not: test/db/races.test.ts, found by the model suite).
+-- statement's own snapshot does not: test/db/races.test.ts, found by the model suite). The two
+-- probes are pending_seq's, written out so that one statement makes both (and reads the caller):
+-- three statements and five calls fewer a command (docs/performance.md, "The cycle floor").
 create function workforce.assignment_cursors_refusal(
   p_assignments workforce.projection_cursors, p_actors workforce.projection_cursors, p_caller_id uuid
 ) returns jsonb
