@@ -52,8 +52,11 @@ create table workforce.assignments (
 
 create index assignments_by_state on workforce.assignments (organization_id, state, created_at, assignment_id);
 -- The Assignments an Entity is the goal of: what entity_use asks before an Entity may be a
--- receipt. The goal never changes, so the entry is written once, at creation.
-create index assignments_by_goal on workforce.assignments (organization_id, goal_entity_id);
+-- receipt. The goal never changes, so the entry is written once, at creation. It leads with the
+-- goal, not the organization: led by organization_id it tied with the primary key for a generic
+-- plan made before the table was analyzed, and such plans read every Assignment of the
+-- organization per primary-key read (test/db/plans-on-empty-tables.test.ts).
+create index assignments_by_goal on workforce.assignments (goal_entity_id, organization_id);
 -- The running claims by expiry, across organizations: what count_claims_awaiting_recovery reads. A
 -- claim adds one entry; an ending removes the row from it (the new version is not RUNNING).
 create index assignments_claims_by_expiry on workforce.assignments (claim_expires_at) where state = 'RUNNING';
@@ -851,12 +854,16 @@ $$;
 
 -- The single commands: one item, its refusal raised. The Runner-facing commands keep one generic
 -- plan per statement (as assignments_apply does): left to choose, PostgreSQL keeps replanning
--- statements whose one-row custom plans look cheaper (see docs/performance.md).
+-- statements whose one-row custom plans look cheaper (see docs/performance.md). They are planned
+-- with enable_seqscan off: a connection keeps those plans (and the foreign-key checks' it makes
+-- inside them) until a table is analyzed, and a plan made while a table held a few rows scanned
+-- it whole on every read once it had grown (test/db/plans-on-empty-tables.test.ts). Every statement
+-- here reads by a key, so an index plan is the right one at any size.
 create function workforce.create_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_event_id uuid, p_title text,
   p_goal_entity_id uuid, p_goal_media_type text, p_goal_content text
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return raise_refusal(create_assignment_item(p_organization_id, p_caller_id,
     lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_event_id, p_title,
@@ -869,7 +876,7 @@ create function workforce.claim_assignment(
   p_attempt_id uuid, p_event_id uuid, p_claim_expires_at timestamptz, p_claim_ttl_seconds integer,
   p_max_claim_seconds integer
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return raise_refusal(claim_assignment_item(p_organization_id, p_caller_id,
     lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_agent_id, p_configuration_version,
@@ -881,7 +888,7 @@ create function workforce.end_attempt(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_outcome text,
   p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_failure_reason text, p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return raise_refusal(end_attempt_item(p_organization_id, p_caller_id,
     lock_assignment_cursors(p_organization_id, p_caller_id), p_assignment_id, p_attempt_id, p_outcome,
@@ -1129,7 +1136,7 @@ end
 $$;
 
 create function workforce.create_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   perform batch_items(p_items);
   return coalesce(create_new_assignments(p_organization_id, p_caller_id, p_items),
@@ -1139,14 +1146,14 @@ $$;
 
 create function workforce.claim_assignments(p_organization_id uuid, p_caller_id uuid, p_items jsonb, p_max_claim_seconds integer)
 returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_assignment_batch('claim', p_organization_id, p_caller_id, p_items, p_max_claim_seconds);
 end
 $$;
 
 create function workforce.end_attempts(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_assignment_batch('end', p_organization_id, p_caller_id, p_items, null);
 end
@@ -1212,21 +1219,21 @@ end
 $$;
 
 create function workforce.create_assignment_group(p_organization_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_assignment_group('create', p_organization_id, p_items);
 end
 $$;
 
 create function workforce.claim_assignment_group(p_organization_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_assignment_group('claim', p_organization_id, p_items);
 end
 $$;
 
 create function workforce.end_attempt_group(p_organization_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_assignment_group('end', p_organization_id, p_items);
 end
@@ -1315,7 +1322,7 @@ return array(select x.call_id from (select c->>'call_id' as call_id, min(n) as n
 create function workforce.recover_expired_claim(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   a assignments;
   ended events;
@@ -1368,7 +1375,7 @@ create function workforce.renew_claim(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_attempt_id uuid, p_claim_expires_at timestamptz,
   p_claim_ttl_seconds integer, p_max_claim_seconds integer, p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   a assignments;
   existing events;
@@ -1421,7 +1428,7 @@ $$;
 create function workforce.cancel_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_reason text, p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   a assignments;
   existing events;
@@ -1465,7 +1472,7 @@ $$;
 create function workforce.reopen_assignment(
   p_organization_id uuid, p_caller_id uuid, p_assignment_id uuid, p_reason text, p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   a assignments;
   existing events;
@@ -1556,7 +1563,7 @@ create function workforce.reconcile_attempt(
   p_receipts jsonb, p_outcome_entity_id uuid, p_outcome_media_type text, p_outcome_content text, p_note text,
   p_event_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   a assignments;
   existing events;

@@ -90,7 +90,7 @@ $$;
 create function workforce.create_entity(
   p_organization_id uuid, p_caller_id uuid, p_entity_id uuid, p_media_type text, p_content text, p_attempt_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   refusals jsonb := append_cursor_refusals(p_organization_id, p_caller_id, p_attempt_id is not null);
 begin
@@ -101,7 +101,7 @@ $$;
 
 -- Many entities in one transaction, in order, each judged exactly as create_entity judges it.
 create function workforce.create_entities(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   refusals jsonb;
   item record;
@@ -256,7 +256,7 @@ create function workforce.append_event(
   p_organization_id uuid, p_caller_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
   p_assignment_id uuid, p_attempt_id uuid
 ) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   refusals jsonb := append_cursor_refusals(p_organization_id, p_caller_id, p_assignment_id is not null or p_attempt_id is not null);
 begin
@@ -266,7 +266,7 @@ end
 $$;
 
 create function workforce.append_events(p_organization_id uuid, p_caller_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   refusals jsonb;
   item record;
@@ -367,14 +367,14 @@ end
 $$;
 
 create function workforce.append_event_group(p_organization_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_append_group('append', p_organization_id, p_items);
 end
 $$;
 
 create function workforce.create_entity_group(p_organization_id uuid, p_items jsonb) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 begin
   return run_append_group('entity', p_organization_id, p_items);
 end
