@@ -13,12 +13,12 @@
 // the plans were made.)
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionCall, toQuery } from '../../src/db/functions.js';
 import { type TestDatabase, useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
+import { tuplesRead } from '../helpers/ledger.js';
 
 const TABLES = [
   'assignments',
@@ -37,26 +37,6 @@ beforeAll(async () => {
     for (const table of TABLES) await t.admin.query(`alter table workforce.${table} set (autovacuum_enabled = false)`);
   }
 });
-
-/** Rows one statement read from the command tables, by sequential scan or through an index. */
-async function tuplesRead(client: pg.PoolClient, statement: { text: string; values: unknown[] }): Promise<number> {
-  const read = async () =>
-    (
-      await client.query<{ read: number }>(
-        `select sum(coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-           from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = any($1)`,
-        [TABLES],
-      )
-    ).rows[0]!.read;
-  await client.query('begin');
-  try {
-    const before = await read();
-    await client.query(statement.text, statement.values);
-    return (await read()) - before;
-  } finally {
-    await client.query('commit');
-  }
-}
 
 /**
  * One connection plans claim_assignment and end_attempt (COMPLETED, outcome inline) on an
@@ -85,6 +65,7 @@ async function readsBeforeAndAfterGrowth(t: TestDatabase, analyze: boolean) {
         claim_ttl_seconds: 60,
         max_claim_seconds: 3600,
       }),
+      TABLES,
     );
     const end = await tuplesRead(
       client,
@@ -99,6 +80,7 @@ async function readsBeforeAndAfterGrowth(t: TestDatabase, analyze: boolean) {
         failure_reason: null,
         event_id: null,
       }),
+      TABLES,
     );
     return claim + end;
   };

@@ -69,27 +69,37 @@ export async function appendUnprojected(
 }
 
 /**
- * Ledger tuples one statement reads on this connection (index fetches plus sequential reads of
- * events), from PostgreSQL's own per-transaction counters, read before and after it inside its
- * transaction: the counters also hold whatever this backend has not yet reported of earlier ones.
+ * Rows one statement reads on this connection from the given tables of workforce (index fetches
+ * plus sequential reads), from PostgreSQL's own per-transaction counters, read before and after it
+ * inside its transaction: the counters also hold whatever this backend has not yet reported of
+ * earlier ones.
  */
-export async function ledgerTuplesRead(client: pg.PoolClient, statement: { text: string; values: unknown[] }): Promise<number> {
-  const eventsRead = async () =>
+export async function tuplesRead(
+  client: pg.PoolClient,
+  statement: { text: string; values: unknown[] },
+  tables: readonly string[] = ['events'],
+): Promise<number> {
+  const read = async () =>
     (
       await client.query<{ read: number }>(
-        `select (coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0))::int as read
-       from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = 'events'`,
+        `select coalesce(sum(coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0)), 0)::int as read
+       from pg_stat_xact_user_tables where schemaname = 'workforce' and relname = any($1)`,
+        [tables],
       )
     ).rows[0]!.read;
   await client.query('begin');
   try {
-    const before = await eventsRead();
+    const before = await read();
     await client.query(statement.text, statement.values);
-    return (await eventsRead()) - before;
+    return (await read()) - before;
   } finally {
     await client.query('commit');
   }
 }
+
+/** Ledger tuples (events) one statement reads on this connection. */
+export const ledgerTuplesRead = (client: pg.PoolClient, statement: { text: string; values: unknown[] }) =>
+  tuplesRead(client, statement);
 
 /**
  * Runs `command`, expects it refused with `type`, and that it wrote nothing: no event of the
