@@ -70,7 +70,8 @@ export async function floorClaim(
 /**
  * The row work one claim or one ending does in this design, in one function call and nothing else:
  * the Assignment cursor and row locked, the head advanced, the event (its digest over the payload
- * only) inserted, the Assignment row and the cursor updated, and for an ending the outcome Entity.
+ * only) inserted, the Assignment row and the cursor updated, and for an ending the outcome Entity
+ * (the Assignment COMPLETED; the ending names no started event, so one foreign-key check fewer).
  * No guards, no caller or freshness checks, no result beyond the event. It lives in a schema of the
  * bench's own database (created here as the superuser, dropped with the database). What our cycle
  * costs beyond it is what guarding and answering cost; what it writes is what the ledger, its
