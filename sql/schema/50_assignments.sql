@@ -855,7 +855,7 @@ $$;
 -- The single commands: one item, its refusal raised. The Runner-facing commands keep one generic
 -- plan per statement (as assignments_apply does): left to choose, PostgreSQL keeps replanning
 -- statements whose one-row custom plans look cheaper (see docs/performance.md). They are planned
--- with enable_seqscan off: a connection keeps those plans (and the foreign-key checks' it makes
+-- with enable_seqscan off: a connection keeps those plans (and those of the foreign-key checks made
 -- inside them) until a table is analyzed, and a plan made while a table held a few rows scanned
 -- it whole on every read once it had grown (test/db/plans-on-empty-tables.test.ts). Every statement
 -- here reads by a key, so an index plan is the right one at any size.
