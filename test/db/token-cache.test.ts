@@ -3,6 +3,7 @@ import { cachedAuthenticator } from '../../src/auth/tokens.js';
 import { createApiToken, deactivateActor, revokeApiToken } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newHuman, newOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
 
 const t = useTestDatabase();
 
@@ -44,5 +45,35 @@ describe('token cache', () => {
     expect(await here(secret)).toBeNull();
     expect(await elsewhere(secret)).not.toBeNull();
     expect(await cachedAuthenticator(t.db, 0)(secret)).toBeNull();
+  });
+
+  it('keeps refusing a deactivated Actor\u2019s token while the Actor projection is rebuilt, and still accepts an active one', async () => {
+    // Given a deactivated Actor with a token, and an active one with a token
+    const org = await newOrganization(t);
+    const gone = await newHuman(t, org);
+    const active = await newHuman(t, org);
+    const { secret: goneSecret } = await createApiToken(t.db, org.system, { actorId: gone.actorId, role: 'OPERATOR' });
+    const { secret: activeSecret } = await createApiToken(t.db, org.system, { actorId: active.actorId, role: 'OPERATOR' });
+    await deactivateActor(t.db, org.system, { actorId: gone.actorId });
+    const authenticate = cachedAuthenticator(t.db, 0);
+    expect(await authenticate(goneSecret)).toBeNull();
+    // When the rebuild of the Actor projection has run its first batch, and neither Actor has its row yet
+    const step = await t.appPool.query<{ result: { done: boolean } }>(
+      functionQuery('rebuild_projection', {
+        organization_id: org.organizationId,
+        caller_id: org.system.actorId,
+        projection: 'ACTORS',
+        batch_size: 1,
+      }),
+    );
+    expect(step.rows[0]!.result.done).toBe(false);
+    const { rows } = await t.admin.query('select 1 from workforce.actors where organization_id = $1 and actor_id = any($2)', [
+      org.organizationId,
+      [gone.actorId, active.actorId],
+    ]);
+    expect(rows).toEqual([]);
+    // Then the deactivated Actor's token is still refused (the ledger says so), the active one's accepted
+    expect(await authenticate(goneSecret)).toBeNull();
+    expect((await authenticate(activeSecret))?.actorId).toBe(active.actorId);
   });
 });
