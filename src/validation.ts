@@ -27,6 +27,12 @@ function stringProblem(value: string): string | null {
   return null;
 }
 
+/** A zod check for a plain string argument (one no input object carries): what inputProblem refuses in strings. */
+export function storable(value: string, context: z.RefinementCtx): void {
+  const problem = stringProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+}
+
 /**
  * The first thing in an input that PostgreSQL would refuse, or zod choke on, before either sees
  * it: a NUL character, a lone UTF-16 surrogate, or nesting deeper than MAX_INPUT_DEPTH. Walks

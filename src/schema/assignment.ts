@@ -16,6 +16,7 @@ import type { Assignment as AssignmentModel, Attempt as AttemptModel, Claim as C
 import { findAssignments, type ListedAssignment, listAssignments } from '../db/reads.js';
 import * as E from '../errors.js';
 import { readAttemptsByAssignment } from '../events/history.js';
+import { storable } from '../validation.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { Attempt } from './attempt.js';
@@ -249,7 +250,7 @@ builder.queryField('assignments', (t) =>
         }),
         search: t.arg.string({
           description: 'A title substring (case-insensitive), or an Assignment id exactly (1 to 200 characters).',
-          validate: { schema: z.string().trim().min(1).max(200) },
+          validate: { schema: z.string().trim().min(1).max(200).superRefine(storable) },
         }),
       },
       resolve: (_, args, context, info) => {

@@ -849,6 +849,14 @@ describe('assignments filters', () => {
     expect(idsOf(await list({ search: 'summarise', state: 'RUNNING' }))).toEqual(sorted('running', 'lapsed'));
     expect(idsOf(await list({ search: 'nothing like it' }))).toEqual([]);
   });
+
+  it('refuses a search PostgreSQL could not take (a NUL character, a lone surrogate) as a VALIDATION_ERROR', async () => {
+    for (const search of ['x\u0000y', 'x\uD800y']) {
+      const refused = await execute(api.yoga, List, { first: 5, search }, filtered.tokens.viewer);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+    }
+  });
 });
 
 describe('availability in a listing', () => {
