@@ -111,9 +111,10 @@ $$;
 -- expired, of an Actor that is not deactivated, answers a row. While the Actor projection is being
 -- rebuilt the Actor row may be missing: then the ledger says whether the Actor was deactivated (a
 -- deactivated Actor's token read the organization's data during a rebuild otherwise: found by
--- review, test/db/token-cache.test.ts), and an active Actor's token still authenticates, though every
--- command refuses until the rebuild ends. The hash is compared here, never handed out: comparing SHA-256 digests
--- leaks nothing an attacker can use, since a prefix of a digest cannot be aimed at.
+-- review, test/db/token-cache.test.ts), and an active Actor's token still authenticates, though
+-- every command refuses until the rebuild ends. The hash is compared here, never handed out:
+-- comparing SHA-256 digests leaks nothing an attacker can use, since a prefix of a digest cannot be
+-- aimed at.
 -- Last use is recorded at most once a minute per token, so a stream of requests does not write on
 -- each; the update is its own short transaction (this call is never inside a read session).
 create function workforce.authenticate_token(p_organization_id uuid, p_token_id uuid, p_secret_sha256 bytea)
