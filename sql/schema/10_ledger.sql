@@ -89,6 +89,10 @@ create unique index events_one_reconciliation on workforce.events (organization_
 -- An Attempt's latest renewal, found without walking its model and tool calls.
 create index events_attempt_renewals on workforce.events (organization_id, attempt_id, org_seq)
   where kind = 'attempt.renewed';
+-- An Actor's deactivation, which authenticate_token asks the ledger for: during a rebuild of the
+-- Actor projection a row can be missing or behind. Only deactivations carry an entry.
+create index events_actor_deactivations on workforce.events (organization_id, (payload->>'actor_id'))
+  where kind = 'actor.deactivated';
 
 -- Append-only for everyone, the owner included. Looks only at the statement, so Citus can run it on shards.
 create function workforce.refuse_mutation() returns trigger

@@ -108,11 +108,11 @@ $$;
 
 -- Resolves a presented token in one statement, before any organization is set for row-level
 -- security (so it runs as the owner). Only a matching hash of a token that is neither revoked nor
--- expired, of an Actor that is not deactivated, answers a row. While the Actor projection is being
--- rebuilt the Actor row may be missing: then the ledger says whether the Actor was deactivated (a
--- deactivated Actor's token read the organization's data during a rebuild otherwise: found by
--- review, test/db/token-cache.test.ts), and an active Actor's token still authenticates, though
--- every command refuses until the rebuild ends. The hash is compared here, never handed out:
+-- expired, of an Actor that is not deactivated, answers a row. Whether the Actor was deactivated is
+-- asked of the ledger (events_actor_deactivations), not of the Actor projection: while that is
+-- rebuilt an Actor's row may be missing or still show it ACTIVE, and a deactivated Actor's token
+-- read the organization's data then (found by review, test/db/token-cache.test.ts). An active
+-- Actor's token authenticates during a rebuild, though every command refuses until it ends. The hash is compared here, never handed out:
 -- comparing SHA-256 digests leaks nothing an attacker can use, since a prefix of a digest cannot be
 -- aimed at.
 -- Last use is recorded at most once a minute per token, so a stream of requests does not write on
@@ -127,11 +127,9 @@ begin
   select k.* into t from api_tokens k
    where k.organization_id = p_organization_id and k.token_id = p_token_id and k.secret_sha256 = p_secret_sha256
      and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())
-     and coalesce((select a.status <> 'DEACTIVATED' from actors a
-                    where a.organization_id = k.organization_id and a.actor_id = k.actor_id),
-                  not exists (select from events e
-                               where e.organization_id = k.organization_id and e.kind = 'actor.deactivated'
-                                 and e.payload->>'actor_id' = k.actor_id::text));
+     and not exists (select from events e
+                      where e.organization_id = k.organization_id and e.kind = 'actor.deactivated'
+                        and e.payload->>'actor_id' = k.actor_id::text);
   if not found then
     return;
   end if;
