@@ -20,20 +20,20 @@ export const BULK_CREATE = 'createAssignments via GraphQL/HTTP, 100 per request'
 export const APPEND_EVENTS = 'appendEvents via GraphQL/HTTP, 10 per request (events)';
 export const APPEND_FLOOR = 'floor: insert the same 10 ledger rows per transaction (events)';
 
-const CLAIMS = `mutation($input: ClaimAssignmentsInput!) { claimAssignments(input: $input) { __typename
+export const CLAIMS = `mutation($input: ClaimAssignmentsInput!) { claimAssignments(input: $input) { __typename
   ... on ClaimAssignmentsSuccess { results { __typename } } } }`;
 const ENDS = `mutation($input: EndAttemptsInput!) { endAttempts(input: $input) { __typename
   ... on EndAttemptsSuccess { results { __typename } } } }`;
 const CREATES = `mutation($input: CreateAssignmentsInput!) { createAssignments(input: $input) { __typename
   ... on CreateAssignmentsSuccess { results { __typename } } } }`;
-const APPENDS = `mutation($input: AppendEventsInput!) { appendEvents(input: $input) { __typename
+export const APPENDS = `mutation($input: AppendEventsInput!) { appendEvents(input: $input) { __typename
   ... on AppendEventsSuccess { results { __typename } } } }`;
 
 /** A request's items per second: `measure` counts requests. */
 const perItem = (m: Measurement, size: number): Measurement => ({ ...m, ops: m.ops * size, perSecond: m.perSecond * size });
 
 /** Every item of a batch answered with its success type, or the bench is measuring refusals. */
-function expectAll(answer: Awaited<ReturnType<Gql>>, field: string, success: string, item: string): void {
+export function expectAll(answer: Awaited<ReturnType<Gql>>, field: string, success: string, item: string): void {
   const results = answer[field]?.results;
   if (answer[field]?.__typename !== success || !results || results.some((r) => r.__typename !== item)) {
     throw new Error(`${field}: ${JSON.stringify(answer).slice(0, 400)}`);

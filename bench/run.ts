@@ -1,7 +1,7 @@
 // npm run bench [-- --quick]: our commands against the PostgreSQL floor, the claim-and-complete
 // cycle through src/commands and through GraphQL, the pg-boss and graphile-worker peers (their
 // current releases, under Node 22: bench/peers.ts), listing, server RSS, live updates to 300 SSE
-// subscribers (bench/live.ts), and the scale checks
+// subscribers (bench/live.ts), the storage and WAL that model-call evidence takes (bench/evidence.ts), and the scale checks
 // (claim latency and rebuild over a large ledger), all in one run
 // on one server. Prints one table, writes bench/results.json, and ends with `targets: N met, M missed`.
 import { performance } from 'node:perf_hooks';
@@ -9,6 +9,7 @@ import { APPEND_EVENTS, APPEND_FLOOR, appendRows, BATCHED_CYCLE, BULK_CREATE, ba
 import { citusClaims } from './citus.js';
 import { CLIENTS, CYCLE, commandCycles, commandsVsFloor, FLOOR } from './commands.js';
 import { openBench } from './context.js';
+import { type EvidenceStorage, evidenceStorage, evidenceTarget } from './evidence.js';
 import { COST_HEADER, type CostedRow, clientRows, costLine, cycleFloorRow, fleetRows } from './fleet.js';
 import { graphqlCycles, listing } from './graphql.js';
 import { LIVE_ROW, liveRows } from './live.js';
@@ -71,13 +72,17 @@ try {
   for (const clients of CLIENTS) await commandCycles(ctx, report, many, CYCLES, clients);
   for (const clients of [4, 16]) await commandCycles(ctx, report, one, CYCLES, clients);
   const [floorOrg] = await benchOrganizations(ctx.db, ctx.ownerDb, 1, 'floor');
+  const [evidenceOrg] = await benchOrganizations(ctx.db, ctx.ownerDb, 1, 'evidence');
   let appended!: Awaited<ReturnType<typeof appendRows>>;
+  let evidence!: EvidenceStorage;
   const { peakRss, serverCpuMsPerCycle } = await graphqlCycles(ctx, report, many, CYCLES, 16, async (gql, cycleRow) => {
     log('one organization over GraphQL, then the batch mutations');
     for (const clients of [4, 16]) await cycleRow(one, CYCLES, clients);
     await batchedCycles(ctx, report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
     await bulkCreation(report, gql, many.slice(0, 16), BATCH_REQUESTS, 16, PEER_BATCH);
     appended = await appendRows(ctx, report, gql, one[0]!, floorOrg!, APPEND_REQUESTS, 16, APPEND_SIZE);
+    log('evidence storage: 10 Attempts × 20 model calls through appendEvents (issue 30)');
+    evidence = await evidenceStorage(ctx, report, gql, evidenceOrg!);
   });
   log('one Runner per organization (16), group commit on and off, commit_delay (issue 29)');
   const fleet = await fleetRows(ctx, report, many.slice(0, 16), CYCLES, 16);
@@ -211,6 +216,7 @@ try {
   report.notes.push(
     `${APPEND_EVENTS} / ${APPEND_FLOOR}: ${(appended.ours.perSecond / appended.floor.perSecond).toFixed(2)} (reported, no target)`,
   );
+  evidenceTarget(report, evidence);
   const latencyRatio = scale.claimLarge.p50Ms / scale.claimSmall.p50Ms;
   report.target(
     `claim p50 at ${scale.largeEvents.toLocaleString('en-US')} / at ${scale.smallEvents.toLocaleString('en-US')} events`,

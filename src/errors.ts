@@ -68,6 +68,9 @@ export class GuardedEventKind extends DomainError {
 export class UnknownEventKind extends DomainError {
   readonly code = 'UNKNOWN_EVENT_KIND';
 }
+export class ContinuedCallNotFound extends DomainError {
+  readonly code = 'CONTINUED_CALL_NOT_FOUND';
+}
 export class Forbidden extends DomainError {
   readonly code = 'FORBIDDEN';
 }

@@ -258,6 +258,12 @@ export const refusals = {
       'The event kind and payload version are not a registered, active pair; nothing was written. ' +
       'Send a registered kind with one of its payload versions.',
   }),
+  CONTINUED_CALL_NOT_FOUND: declare(E.ContinuedCallNotFound, {
+    sqlState: 'WF041',
+    description:
+      'continuesCallId names no llm.request of this Attempt; nothing was written. Send the call id of an earlier ' +
+      'request of the Attempt, or the whole conversation without continuesCallId.',
+  }),
   CONFIGURATION_VERSION_NOT_SEQUENTIAL: declare(E.ConfigurationVersionNotSequential, {
     sqlState: 'WF020',
     description:

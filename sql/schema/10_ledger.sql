@@ -27,6 +27,9 @@ create table workforce.event_kinds (
   guarded boolean not null,
   active boolean not null default true,
   description text not null,
+  -- A stored form (sql/schema/15_contents.sql): the version of this kind whose payloads it stores
+  -- with large values by reference. Written by the generic append only, never sent.
+  stored_form_of integer,
   primary key (kind, payload_version)
 );
 

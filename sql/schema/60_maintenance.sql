@@ -149,11 +149,13 @@ return split_part(p_kind, '.', 1) in ('llm', 'tool');
 -- the caller's own check is part of p_actors_refusal.
 create function workforce.append_event_item(
   p_organization_id uuid, p_caller_id uuid, p_assignments_refusal jsonb, p_actors_refusal jsonb, p_event_id uuid,
-  p_kind text, p_payload_version integer, p_payload jsonb, p_assignment_id uuid, p_attempt_id uuid
+  p_kind text, p_payload_version integer, p_payload jsonb, p_assignment_id uuid, p_attempt_id uuid,
+  p_continues_call_id text default null
 ) returns jsonb
 language plpgsql as $$
 declare
   k event_kinds;
+  form jsonb;
   started events;
   existing events;
   target_id uuid := p_assignment_id;
@@ -168,7 +170,7 @@ begin
     return refusal('WF013', format('%s events are written only by their guarded commands, never by the generic append', p_kind),
       jsonb_build_object('kind', p_kind));
   end if;
-  if k.kind is null or not k.active then
+  if k.kind is null or not k.active or k.stored_form_of is not null then
     return refusal('WF019', format('%s version %s is not a registered, active event kind', p_kind, p_payload_version),
       jsonb_build_object('kind', p_kind, 'payload_version', p_payload_version));
   end if;
@@ -210,14 +212,21 @@ begin
       end if;
     end if;
   end if;
+  -- The form it is stored in (sql/schema/15_contents.sql): large values by reference, a request as
+  -- what it adds to the conversation.
+  form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id);
+  if form ? 'refusal' then
+    return form;
+  end if;
   existing := find_event(p_organization_id, p_event_id);
   if existing.event_id is not null then
-    if existing.kind = p_kind and existing.payload_version = p_payload_version and existing.payload = p_payload
+    if existing.kind = p_kind and same_evidence(existing, p_payload_version, p_payload, form)
        and existing.assignment_id is not distinct from target_id and existing.attempt_id is not distinct from p_attempt_id
        and existing.recorded_by = p_caller_id then
       -- Replayed only while its Attempt stands: a Runner whose answer was lost learns from the
       -- retry that a decision or an ending superseded the Attempt, as it would from any later call.
-      return coalesce(inactive, jsonb_build_object('replayed', true, 'event', to_jsonb(existing)));
+      return coalesce(inactive, jsonb_build_object('replayed', true, 'event', to_jsonb(existing))
+        || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end);
     end if;
     return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
@@ -227,10 +236,14 @@ begin
       return refused;
     end if;
   end if;
-  e := ledger_append(p_organization_id, p_event_id, p_kind, p_payload,
+  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
+  e := ledger_append(p_organization_id, p_event_id, p_kind, form->'payload',
                      coalesce(a.claim_agent_id, (started.payload->>'agent_id')::uuid, p_caller_id), p_caller_id,
-                     target_id, p_attempt_id, late.event_id, p_payload_version);
-  return jsonb_build_object('replayed', false, 'event', to_jsonb(e));
+                     target_id, p_attempt_id, late.event_id, (form->>'version')::integer);
+  -- The payload as sent comes back with the stored event, unless it was a continuation (the
+  -- server reads that one whole).
+  return jsonb_build_object('replayed', false, 'event', to_jsonb(e))
+    || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end;
 end
 $$;
 
@@ -254,14 +267,15 @@ $$;
 
 create function workforce.append_event(
   p_organization_id uuid, p_caller_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
-  p_assignment_id uuid, p_attempt_id uuid
+  p_assignment_id uuid, p_attempt_id uuid, p_continues_call_id text default null
 ) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan set enable_seqscan = off as $$
 declare
   refusals jsonb := append_cursor_refusals(p_organization_id, p_caller_id, p_assignment_id is not null or p_attempt_id is not null);
 begin
   return raise_refusal(append_event_item(p_organization_id, p_caller_id, nullif(refusals->'assignments', 'null'),
-    nullif(refusals->'actors', 'null'), p_event_id, p_kind, p_payload_version, p_payload, p_assignment_id, p_attempt_id));
+    nullif(refusals->'actors', 'null'), p_event_id, p_kind, p_payload_version, p_payload, p_assignment_id, p_attempt_id,
+    p_continues_call_id));
 end
 $$;
 
@@ -277,11 +291,12 @@ begin
     exists (select from jsonb_array_elements(p_items) i where i->>'assignment_id' is not null or i->>'attempt_id' is not null));
   for item in select x.* from jsonb_array_elements(p_items) with ordinality e(value, n)
                  cross join lateral jsonb_to_record(e.value)
-                 as x(event_id uuid, kind text, payload_version integer, payload jsonb, assignment_id uuid, attempt_id uuid)
+                 as x(event_id uuid, kind text, payload_version integer, payload jsonb, assignment_id uuid, attempt_id uuid,
+                      continues_call_id text)
                order by e.n loop
     results := results || append_event_item(p_organization_id, p_caller_id, nullif(refusals->'assignments', 'null'),
       nullif(refusals->'actors', 'null'), item.event_id, item.kind, item.payload_version, item.payload, item.assignment_id,
-      item.attempt_id);
+      item.attempt_id, item.continues_call_id);
   end loop;
   return to_jsonb(results);
 end
@@ -355,7 +370,7 @@ begin
       if p_command = 'append' then
         results[org.positions[i]] := append_event_item(org.id, caller, nullif(cursors->'assignments', 'null'), actors_refusal,
           (item.value->>'event_id')::uuid, item.value->>'kind', (item.value->>'payload_version')::integer, item.value->'payload',
-          (item.value->>'assignment_id')::uuid, (item.value->>'attempt_id')::uuid);
+          (item.value->>'assignment_id')::uuid, (item.value->>'attempt_id')::uuid, item.value->>'continues_call_id');
       else
         results[org.positions[i]] := create_entity_item(org.id, caller, nullif(cursors->'assignments', 'null'), actors_refusal,
           (item.value->>'entity_id')::uuid, item.value->>'media_type', item.value->>'content', (item.value->>'attempt_id')::uuid);
@@ -532,6 +547,10 @@ begin
         broken := jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id,
           'reason', format('entity %s no longer matches the digest recorded by event #%s', e.payload->>'entity_id', e.org_seq));
       end if;
+    elsif e.payload_version > 1 and (select k.stored_form_of is not null from event_kinds k
+                                      where k.kind = e.kind and k.payload_version = e.payload_version) then
+      broken := (select jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id, 'reason', r)
+                   from evidence_break(e) r where r is not null);
     elsif e.kind = 'attempt.ended' and e.payload ? 'outcome_sha256' then
       -- A COMPLETED ending (version 3) records its outcome's digest, and an outcome stored with it has no other.
       select * into ent from entities

@@ -60,3 +60,7 @@ create policy organization_isolation on workforce.assignments for select to work
 alter table workforce.api_tokens enable row level security;
 create policy organization_isolation on workforce.api_tokens for select to workforce_app
   using (organization_id = nullif(current_setting('workforce.organization_id', true), '')::uuid);
+
+alter table workforce.contents enable row level security;
+create policy organization_isolation on workforce.contents for select to workforce_app
+  using (organization_id = nullif(current_setting('workforce.organization_id', true), '')::uuid);

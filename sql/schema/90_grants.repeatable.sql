@@ -33,7 +33,7 @@ grant execute on function
   workforce.reconcile_attempt(uuid, uuid, uuid, uuid, text, jsonb, uuid, text, text, text, uuid),
   workforce.assess_assignments(uuid, uuid[]),
   workforce.count_claims_awaiting_recovery(integer),
-  workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid),
+  workforce.append_event(uuid, uuid, uuid, text, integer, jsonb, uuid, uuid, text),
   workforce.create_assignments(uuid, uuid, jsonb),
   workforce.claim_assignments(uuid, uuid, jsonb, integer),
   workforce.end_attempts(uuid, uuid, jsonb),

@@ -79,7 +79,8 @@ export const assignmentResult = z.strictObject({
   /** A decision's (renew, cancel, reopen, reconcile) own event; null for the other commands. */
   event: eventRow.nullable(),
 });
-const eventResult = z.strictObject({ replayed, event: eventRow });
+/** `payload`: what was sent, when `event` holds its stored form (sql/schema/15_contents.sql); absent for a continuation. */
+const eventResult = z.strictObject({ replayed, event: eventRow, payload: z.record(z.string(), z.json()).optional() });
 const entityResult = z.strictObject({ replayed, entity: entityRow });
 /** workforce.availability: an Assignment's availability to a claim. */
 export const availabilityJson = z.strictObject({
@@ -195,6 +196,7 @@ export const commandFunctions = {
       payload: 'jsonb',
       assignment_id: 'uuid?',
       attempt_id: 'uuid?',
+      continues_call_id: 'text?',
     },
     eventResult,
   ),

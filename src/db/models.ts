@@ -124,8 +124,13 @@ export interface LedgerEvent {
   seq: number;
   id: string;
   kind: string;
+  /** The version the payload was sent as (an evidence event's stored form is another: storedPayloadVersion). */
   payloadVersion: number;
+  /** The payload as appended (src/events/contents.ts fills a stored form in). */
   payload: Record<string, unknown>;
+  /** What the ledger row holds, which its digest covers: large values by SHA-256, a request as what it adds. */
+  storedPayloadVersion: number;
+  storedPayload: Record<string, unknown>;
   actorId: string;
   recordedBy: string;
   assignmentId: string | null;
@@ -254,6 +259,8 @@ export function toLedgerEvent(row: RowOf<S.Events>): LedgerEvent {
     kind: row.kind,
     payloadVersion: row.payload_version,
     payload: row.payload as Record<string, unknown>,
+    storedPayloadVersion: row.payload_version,
+    storedPayload: row.payload as Record<string, unknown>,
     actorId: row.actor_id,
     recordedBy: row.recorded_by,
     assignmentId: row.assignment_id,

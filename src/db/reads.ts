@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fillPayloads } from '../events/contents.js';
 import { checkResult, functionCall, type ResultOf, resultChecks } from './functions.js';
 import type { Db } from './kysely.js';
 import {
@@ -238,16 +239,26 @@ async function readEventsIn(db: Db, organizationId: string, filter: EventFilter)
     .orderBy('org_seq', filter.newestFirst ? 'desc' : 'asc')
     .limit(filter.first)
     .execute();
-  return rows.map(toLedgerEvent);
+  return fillPayloads(db, organizationId, rows.map(toLedgerEvent));
 }
 
 /** The events with the given org_seqs (those that exist): one statement. */
 export async function readEventsBySeq(db: Db, organizationId: string, seqs: readonly number[]): Promise<LedgerEvent[]> {
   if (seqs.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) =>
-    q.selectFrom('events').selectAll().where('organization_id', '=', organizationId).where('org_seq', 'in', seqs).execute(),
+  return withOrganization(db, organizationId, async (q) =>
+    fillPayloads(
+      q,
+      organizationId,
+      (
+        await q
+          .selectFrom('events')
+          .selectAll()
+          .where('organization_id', '=', organizationId)
+          .where('org_seq', 'in', seqs)
+          .execute()
+      ).map(toLedgerEvent),
+    ),
   );
-  return rows.map(toLedgerEvent);
 }
 
 /** The assignment.created event of each of the given Assignments: one statement. */
@@ -318,7 +329,7 @@ export async function readAttemptEventPages(
   const pages = new Map<string, LedgerEvent[]>(attemptIds.map((id) => [id, []]));
   if (attemptIds.length === 0) return pages;
   const direction = page.newestFirst ? 'desc' : 'asc';
-  const rows = await withOrganization(db, organizationId, (q) => {
+  const events = await withOrganization(db, organizationId, async (q) => {
     let inner = q
       .selectFrom('events')
       .selectAll()
@@ -333,14 +344,19 @@ export async function readAttemptEventPages(
     if (page.afterSeq !== undefined) inner = inner.where('org_seq', '>', page.afterSeq);
     if (page.beforeSeq !== undefined) inner = inner.where('org_seq', '<', page.beforeSeq);
     if (page.kinds?.length) inner = inner.where('kind', 'in', page.kinds);
-    return q
+    const rows = await q
       .selectFrom(inner.as('numbered'))
       .selectAll()
       .where('position', '<=', page.limit)
       .orderBy('org_seq', direction)
       .execute();
+    return fillPayloads(
+      q,
+      organizationId,
+      rows.map(({ position: _position, ...row }) => toLedgerEvent(row)),
+    );
   });
-  for (const { position: _position, ...row } of rows) pages.get(row.attempt_id!)?.push(toLedgerEvent(row));
+  for (const event of events) pages.get(event.attemptId!)?.push(event);
   return pages;
 }
 
@@ -359,17 +375,22 @@ export async function readEventsOfAttempts(
   kinds: readonly string[],
 ): Promise<LedgerEvent[]> {
   if (attemptIds.length === 0) return [];
-  const rows = await withOrganization(db, organizationId, (q) =>
-    q
-      .selectFrom('events')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('attempt_id', 'in', attemptIds)
-      .where('kind', 'in', kinds)
-      .orderBy('org_seq')
-      .execute(),
+  return withOrganization(db, organizationId, async (q) =>
+    fillPayloads(
+      q,
+      organizationId,
+      (
+        await q
+          .selectFrom('events')
+          .selectAll()
+          .where('organization_id', '=', organizationId)
+          .where('attempt_id', 'in', attemptIds)
+          .where('kind', 'in', kinds)
+          .orderBy('org_seq')
+          .execute()
+      ).map(toLedgerEvent),
+    ),
   );
-  return rows.map(toLedgerEvent);
 }
 
 /** The organization's last org_seq (0 before its first event). */

@@ -90,6 +90,13 @@ export interface Assignments {
   updated_at: Timestamp;
 }
 
+export interface Contents {
+  byte_size: number;
+  content: Buffer;
+  organization_id: string;
+  sha256: Buffer;
+}
+
 export interface Entities {
   byte_size: number;
   content: string;
@@ -110,6 +117,7 @@ export interface EventKinds {
   kind: string;
   payload_version: number;
   projection: "ACTORS" | "ASSIGNMENTS" | null;
+  stored_form_of: number | null;
 }
 
 export interface Events {
@@ -158,6 +166,7 @@ export interface DB {
   agent_configurations: AgentConfigurations;
   api_tokens: ApiTokens;
   assignments: Assignments;
+  contents: Contents;
   entities: Entities;
   event_kinds: EventKinds;
   events: Events;

@@ -23,6 +23,16 @@ const message = z.object({
   content: json,
 });
 
+/** A value stored apart (sql/schema/15_contents.sql): its content's SHA-256 and size in bytes. */
+const contentRef = z.strictObject({ sha256: sha256Hex, size: z.number().int().nonnegative() });
+/** A slot of a stored form: a reference, an object kept inline (wrapped), or any other value as sent. */
+const storedSlot = z.union([
+  contentRef,
+  z.strictObject({ inline: z.record(z.string(), json) }),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json)]),
+]);
+const storedMessage = z.looseObject({ role: z.string().min(1).max(50), content: storedSlot });
+
 export const payloadSchemas = {
   'organization.created@1': z.strictObject({ organization_id: id, slug: z.string(), system_actor_id: id }),
   'actor.registered@1': z.strictObject({
@@ -187,6 +197,32 @@ export const payloadSchemas = {
     .refine((p) => (p.result === undefined) !== (p.error === undefined), {
       message: 'a tool result carries exactly one of result or error',
     }),
+  // Stored forms (registry: storedFormOf), written by the generic append, never sent.
+  'llm.request@2': z.looseObject({
+    call_id: callId,
+    model: z.string().min(1),
+    messages: z.strictObject({
+      count: z.number().int().nonnegative(),
+      digest: sha256Hex,
+      added: z.array(storedMessage),
+      after: z.strictObject({ event_id: id, count: z.number().int().positive() }).optional(),
+    }),
+  }),
+  'llm.response@2': z.looseObject({ call_id: callId, model: z.string().min(1), content: contentRef }),
+  'tool.call@3': z.looseObject({ call_id: callId, tool_name: z.string().min(1), arguments: contentRef }),
+  'tool.call@4': z.looseObject({
+    call_id: callId,
+    tool_name: z.string().min(1),
+    arguments: contentRef,
+    effect: z.enum(['internal', 'external']),
+  }),
+  'tool.result@3': z.looseObject({ call_id: callId, tool_name: z.string().min(1), result: contentRef }),
+  'tool.result@4': z.looseObject({
+    call_id: callId,
+    tool_name: z.string().min(1),
+    result: contentRef,
+    effect: z.enum(['none', 'happened', 'unknown']).optional(),
+  }),
 } as const;
 
 export type PayloadKey = keyof typeof payloadSchemas;

@@ -16,15 +16,16 @@ export function eventKindsSql(kinds: readonly EventKind[] = eventKinds): string 
   const rows = kinds.map(
     (k) =>
       `  (${`${literal(k.kind)},`.padEnd(kindWidth)} ${k.payloadVersion}, ` +
-      `${`${literal(k.projection)},`.padEnd(projectionWidth)} ${`${k.guarded},`.padEnd(6)} true, ${literal(k.description)})`,
+      `${`${literal(k.projection)},`.padEnd(projectionWidth)} ${`${k.guarded},`.padEnd(6)} true, ` +
+      `${`${k.storedFormOf ?? 'null'},`.padEnd(5)} ${literal(k.description)})`,
   );
   return `-- Generated from src/events/registry.ts by \`npm run db:kinds\`; do not edit (a test compares the two).
 -- Repeatable, applied after migrations: the event-kind registry (reference data). Each active
 -- kind/version has a zod schema in src/events/payloads.ts and a fixture in test/fixtures/events/.
-insert into workforce.event_kinds (kind, payload_version, projection, guarded, active, description) values
+insert into workforce.event_kinds (kind, payload_version, projection, guarded, active, stored_form_of, description) values
 ${rows.join(',\n')}
 on conflict (kind, payload_version) do update
   set projection = excluded.projection, guarded = excluded.guarded, active = excluded.active,
-      description = excluded.description;
+      stored_form_of = excluded.stored_form_of, description = excluded.description;
 `;
 }

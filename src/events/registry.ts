@@ -18,6 +18,12 @@ export interface EventKind {
   interaction?: { kind: InteractionKind; opens: boolean };
   /** No command writes this version any longer: it is kept to read, verify and rebuild older ledgers. */
   replayOnly?: true;
+  /**
+   * A stored form (sql/schema/15_contents.sql): how the generic append stores payloads of this
+   * version of the kind with their large values by reference (a request as what it adds). Never
+   * sent; reads show the payload as sent, with this version's number as `storedPayloadVersion`.
+   */
+  storedFormOf?: number;
 }
 
 /**
@@ -197,6 +203,61 @@ export const eventKinds: readonly EventKind[] = [
     guarded: false,
     interaction: { kind: 'TOOL_CALL', opens: false },
     description: 'a tool result or error that states its effect: none, happened or unknown (an error without it is unknown)',
+  },
+  {
+    kind: 'llm.request',
+    payloadVersion: 2,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'MODEL_CALL', opens: true },
+    storedFormOf: 1,
+    description:
+      'a model request as stored: its messages as what they add to an earlier request of the attempt, large contents by SHA-256',
+  },
+  {
+    kind: 'llm.response',
+    payloadVersion: 2,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'MODEL_CALL', opens: false },
+    storedFormOf: 1,
+    description: 'a model response as stored: its content by SHA-256',
+  },
+  {
+    kind: 'tool.call',
+    payloadVersion: 3,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: true },
+    storedFormOf: 1,
+    description: 'a tool call (version 1) as stored: its arguments by SHA-256',
+  },
+  {
+    kind: 'tool.call',
+    payloadVersion: 4,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: true },
+    storedFormOf: 2,
+    description: 'a tool call (version 2) as stored: its arguments by SHA-256',
+  },
+  {
+    kind: 'tool.result',
+    payloadVersion: 3,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: false },
+    storedFormOf: 1,
+    description: 'a tool result (version 1) as stored: its result by SHA-256',
+  },
+  {
+    kind: 'tool.result',
+    payloadVersion: 4,
+    projection: null,
+    guarded: false,
+    interaction: { kind: 'TOOL_CALL', opens: false },
+    storedFormOf: 2,
+    description: 'a tool result (version 2) as stored: its result by SHA-256',
   },
 ];
 

@@ -24,14 +24,33 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
     id: t.exposeID('id', { description: 'The event id: chosen by the caller (eventId) for safe retries, or generated.' }),
     seq: t.exposeInt('seq', { description: 'The per-organization, gapless sequence number (org_seq): commit order.' }),
     kind: t.exposeString('kind', { description: 'What happened, such as attempt.started or llm.request (see docs/api.md).' }),
-    payloadVersion: t.exposeInt('payloadVersion', { description: 'The version of the kind\u2019s payload schema.' }),
+    payloadVersion: t.exposeInt('payloadVersion', {
+      description: 'The version of the kind\u2019s payload schema the payload was sent as.',
+    }),
     payload: t.field({
       type: 'JSON',
-      description: 'The facts, as validated against the kind\u2019s payload schema.',
+      description:
+        'The facts as appended (as jsonb normalizes JSON), validated against the kind\u2019s payload schema. Content ' +
+        'removed by retention shows as {expired: true, sha256, size}.',
       resolve: (e, _, context) => {
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
         context.cost?.content(JSON.stringify(e.payload).length);
         return e.payload;
+      },
+    }),
+    storedPayloadVersion: t.exposeInt('storedPayloadVersion', {
+      description:
+        'The payload version of the ledger row: payloadVersion, or the stored form of an evidence event whose large ' +
+        'values are kept once by SHA-256 (docs/evidence.md).',
+    }),
+    storedPayload: t.field({
+      type: 'JSON',
+      description:
+        'The payload as the ledger row holds it, which the digest covers: large values as {sha256, size}, a model ' +
+        'request\u2019s messages as what they add to an earlier request (docs/evidence.md says how to verify the chain).',
+      resolve: (e, _, context) => {
+        context.cost?.content(JSON.stringify(e.storedPayload).length);
+        return e.storedPayload;
       },
     }),
     actorId: t.exposeID('actorId', { description: 'The id of the Actor the event is attributed to.' }),
@@ -143,6 +162,11 @@ const AppendEventInput = builder.inputType('AppendEventInput', {
     }),
     assignmentId: t.id({ description: 'The Assignment it concerns (implied by attemptId).' }),
     attemptId: t.id({ description: 'Evidence of this Attempt: accepted only while it is the active one.' }),
+    continuesCallId: t.string({
+      description:
+        'An llm.request only: the call id of an earlier request of the same Attempt whose conversation this one ' +
+        'continues; `messages` then holds only the new messages. Reads show the whole conversation.',
+    }),
   }),
 });
 
@@ -155,6 +179,7 @@ const AppendEventResult = resultUnion('AppendEventResult', AppendEventSuccess, [
   ...COMMON_ERRORS,
   E.GuardedEventKind,
   E.UnknownEventKind,
+  E.ContinuedCallNotFound,
   E.AttemptRequired,
   E.AttemptNotActive,
   E.AttemptNotOwned,

@@ -755,6 +755,7 @@ describe.each([assignmentsSpec, actorsSpec])('the $projection projection', (spec
             payload: input.payload,
             assignment_id: null,
             attempt_id: attemptId,
+            continues_call_id: null,
           }),
         ),
         `${g.kind}@${g.payloadVersion} in SQL`,

@@ -370,6 +370,7 @@ describe('freshness, guards, boundaries and identity', () => {
             payload: { assignment_id: assignment.id },
             assignment_id: assignment.id,
             attempt_id: null,
+            continues_call_id: null,
           }),
         ),
       ).rejects.toMatchObject({ code: SqlState.GUARDED_EVENT_KIND });

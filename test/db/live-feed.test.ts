@@ -75,6 +75,7 @@ describe('the live feed', () => {
           payload: { call_id: 'x', model: 'm', messages: [] },
           assignment_id: null,
           attempt_id: attemptId,
+          continues_call_id: null,
         }),
       );
       expect(await Promise.race([second, new Promise((r) => setTimeout(() => r('quiet'), 300))])).toBe('quiet');

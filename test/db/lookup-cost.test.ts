@@ -171,6 +171,7 @@ describe('lookup cost', () => {
             payload: { call_id: 'c', model: 'm', messages: [] },
             assignment_id: null,
             attempt_id: attemptId,
+            continues_call_id: null,
           }),
         );
       const early = await append();

@@ -22,7 +22,7 @@ const t = useTestDatabase();
 
 /** What workforce_app may do, and nothing else: the audit fails on any privilege added or lost. */
 const COMMAND_FUNCTIONS = [
-  'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid)',
+  'workforce.append_event(uuid,uuid,uuid,text,integer,jsonb,uuid,uuid,text)',
   'workforce.append_event_group(uuid,jsonb)',
   'workforce.append_events(uuid,uuid,jsonb)',
   // A read, SECURITY DEFINER like authenticate_token: it reads only the organization it is given.
@@ -62,6 +62,7 @@ const TABLES = [
   'agent_configurations',
   'api_tokens',
   'assignments',
+  'contents',
   'entities',
   'event_kinds',
   'events',
@@ -156,7 +157,8 @@ beforeAll(async () => {
     kind: 'tool.call',
     payloadVersion: 1,
     attemptId: second.attempt!.id,
-    payload: { call_id: 'c1', tool_name: 'read_document', arguments: { page: 1 } },
+    // Arguments large enough to be stored once by their SHA-256 (the contents table)
+    payload: { call_id: 'c1', tool_name: 'read_document', arguments: { page: 1, query: 'the access code '.repeat(20) } },
   });
   await expect(
     recoverExpiredClaim(t.db, org.system, { assignmentId: assignment.id, attemptId: second.attempt!.id }),

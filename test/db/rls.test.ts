@@ -35,6 +35,13 @@ async function populate(org: TestOrganization): Promise<void> {
     attemptId: first.attempt!.id,
     payload: { call_id: 'c1', tool_name: 'read', arguments: {} },
   });
+  // Large enough to be stored once by its SHA-256 (the contents table).
+  await appendEvent(t.db, org.system, {
+    kind: 'tool.result',
+    payloadVersion: 1,
+    attemptId: first.attempt!.id,
+    payload: { call_id: 'c1', tool_name: 'read', result: `${org.organizationId} `.repeat(10) },
+  });
   await endAttempt(t.db, org.system, { assignmentId: assignment.id, attemptId: first.attempt!.id, outcome: 'FAILED' });
 }
 

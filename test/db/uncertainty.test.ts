@@ -595,6 +595,7 @@ describe('races: reconciliation meets reopening, a late result, and another reco
         payload: { call_id: 'pay-1', tool_name: 'send_wire_transfer', error: { message: 'rejected' }, effect: 'none' },
         assignment_id: null,
         attempt_id: s.attemptId,
+        continues_call_id: null,
       }),
     );
     const reconcile = settle(

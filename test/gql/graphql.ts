@@ -26,6 +26,8 @@ export type AppendEventInput = {
   assignmentId?: string | null | undefined;
   /** Evidence of this Attempt: accepted only while it is the active one. */
   attemptId?: string | null | undefined;
+  /** An llm.request only: the call id of an earlier request of the same Attempt whose conversation this one continues; `messages` then holds only the new messages. Reads show the whole conversation. */
+  continuesCallId?: string | null | undefined;
   /** Choose it before the first try: a retry with the same id and facts is answered as replayed. */
   eventId?: string | null | undefined;
   /** A registered, non-guarded kind such as llm.request or tool.result. */
@@ -598,6 +600,7 @@ export type AuAppendMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -762,6 +765,7 @@ export type AuAppendsMutation = { appendEvents:
         | { __typename: 'AttemptNotActive' }
         | { __typename: 'AttemptNotOwned' }
         | { __typename: 'AttemptRequired' }
+        | { __typename: 'ContinuedCallNotFound' }
         | { __typename: 'Forbidden' }
         | { __typename: 'GuardedEventKind' }
         | { __typename: 'IdentityConflict' }
@@ -1029,6 +1033,7 @@ export type BaAppendEventsMutation = { appendEvents:
         | { __typename: 'AttemptNotActive', code: string }
         | { __typename: 'AttemptNotOwned', code: string }
         | { __typename: 'AttemptRequired', code: string }
+        | { __typename: 'ContinuedCallNotFound', code: string }
         | { __typename: 'Forbidden', code: string }
         | { __typename: 'GuardedEventKind', code: string }
         | { __typename: 'IdentityConflict', code: string }
@@ -1333,6 +1338,7 @@ export type ConsoleTestAppendMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1564,6 +1570,7 @@ export type DcAppendMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1745,6 +1752,7 @@ export type EbAppendMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -1910,6 +1918,7 @@ export type HttpAppendEventMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2046,6 +2055,7 @@ export type IsoAppendMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2289,6 +2299,7 @@ export type Lc2AppendEventMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2494,6 +2505,7 @@ export type LcAppendEventMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -2621,6 +2633,7 @@ export type LiveLateEvidenceMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string }
     | { __typename: 'AttemptNotOwned', code: string }
     | { __typename: 'AttemptRequired', code: string }
+    | { __typename: 'ContinuedCallNotFound', code: string }
     | { __typename: 'Forbidden', code: string }
     | { __typename: 'GuardedEventKind', code: string }
     | { __typename: 'IdentityConflict', code: string }

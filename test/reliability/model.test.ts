@@ -104,7 +104,7 @@ describe('the model and the invariant checks can fail', () => {
     const issued = await run.send([claim(), claim()], from, group);
     const window = { from, to: await databaseNow(t) };
     const view = await databaseView(t.admin, run.org.organizationId);
-    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+    const ledger = await ledgerAfter(t, run.org.organizationId, before.seq);
     return { system, before, issued, window, view, ledger };
   }
 
@@ -180,7 +180,7 @@ describe('the model and the invariant checks can fail', () => {
     const issued = await run.send([cancel('first'), cancel('second')], from);
     const window = { from, to: await databaseNow(t) };
     const view = await databaseView(t.admin, run.org.organizationId);
-    const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+    const ledger = await ledgerAfter(t, run.org.organizationId, before.seq);
     expect(linearize(before, issued, window, view, ledger).ok).toBe(true);
 
     // When the loser's refusal is forged into another one, or the winner's into a refusal, or the
@@ -220,7 +220,7 @@ describe('the model and the invariant checks can fail', () => {
       const issued = await run.send(ops, from);
       const window = { from, to: await databaseNow(t) };
       const view = await databaseView(t.admin, run.org.organizationId);
-      const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+      const ledger = await ledgerAfter(t, run.org.organizationId, before.seq);
       const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
       return { before, issued, window, view, ledger, forge };
     };
@@ -698,7 +698,7 @@ describe('the rules of issue 26, step by step through the model', () => {
       const issued = await run.send(ops, from);
       const window = { from, to: await databaseNow(t) };
       const view = await databaseView(t.admin, run.org.organizationId);
-      const ledger = await ledgerAfter(t.admin, run.org.organizationId, before.seq);
+      const ledger = await ledgerAfter(t, run.org.organizationId, before.seq);
       const forge = (index: number, observed: Observation) => issued.map((x, i) => (i === index ? { ...x, observed } : x));
       const judged = (changed = issued, projections = view, written = ledger) =>
         linearize(before, changed, window, projections, written);

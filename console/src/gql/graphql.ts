@@ -428,6 +428,8 @@ type ConsoleRefusal_ConfigurationVersionNotFound_Fragment = { code: string, mess
 
 type ConsoleRefusal_ConfigurationVersionNotSequential_Fragment = { code: string, message: string };
 
+type ConsoleRefusal_ContinuedCallNotFound_Fragment = { code: string, message: string };
+
 type ConsoleRefusal_CrossOrganizationReference_Fragment = { code: string, message: string };
 
 type ConsoleRefusal_EntityNotFound_Fragment = { code: string, message: string };
@@ -469,6 +471,7 @@ export type ConsoleRefusalFragment =
   | ConsoleRefusal_ClaimNotExpired_Fragment
   | ConsoleRefusal_ConfigurationVersionNotFound_Fragment
   | ConsoleRefusal_ConfigurationVersionNotSequential_Fragment
+  | ConsoleRefusal_ContinuedCallNotFound_Fragment
   | ConsoleRefusal_CrossOrganizationReference_Fragment
   | ConsoleRefusal_EntityNotFound_Fragment
   | ConsoleRefusal_Forbidden_Fragment

@@ -19,6 +19,8 @@ export type AppendEventInput = {
   assignmentId?: string | null | undefined;
   /** Evidence of this Attempt: accepted only while it is the active one. */
   attemptId?: string | null | undefined;
+  /** An llm.request only: the call id of an earlier request of the same Attempt whose conversation this one continues; `messages` then holds only the new messages. Reads show the whole conversation. */
+  continuesCallId?: string | null | undefined;
   /** Choose it before the first try: a retry with the same id and facts is answered as replayed. */
   eventId?: string | null | undefined;
   /** A registered, non-guarded kind such as llm.request or tool.result. */
@@ -446,6 +448,7 @@ export type ClientAppendEventMutation = { appendEvent:
     | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
     | { __typename: 'AttemptNotOwned', code: string, message: string }
     | { __typename: 'AttemptRequired', code: string, message: string }
+    | { __typename: 'ContinuedCallNotFound', code: string, message: string }
     | { __typename: 'Forbidden', code: string, message: string }
     | { __typename: 'GuardedEventKind', code: string, message: string }
     | { __typename: 'IdentityConflict', code: string, message: string }
@@ -471,6 +474,8 @@ type ClientAppendResult_AttemptNotOwned_Fragment = { __typename: 'AttemptNotOwne
 
 type ClientAppendResult_AttemptRequired_Fragment = { __typename: 'AttemptRequired', code: string, message: string };
 
+type ClientAppendResult_ContinuedCallNotFound_Fragment = { __typename: 'ContinuedCallNotFound', code: string, message: string };
+
 type ClientAppendResult_Forbidden_Fragment = { __typename: 'Forbidden', code: string, message: string };
 
 type ClientAppendResult_GuardedEventKind_Fragment = { __typename: 'GuardedEventKind', code: string, message: string };
@@ -491,6 +496,7 @@ export type ClientAppendResultFragment =
   | ClientAppendResult_AttemptNotActive_Fragment
   | ClientAppendResult_AttemptNotOwned_Fragment
   | ClientAppendResult_AttemptRequired_Fragment
+  | ClientAppendResult_ContinuedCallNotFound_Fragment
   | ClientAppendResult_Forbidden_Fragment
   | ClientAppendResult_GuardedEventKind_Fragment
   | ClientAppendResult_IdentityConflict_Fragment
@@ -514,6 +520,7 @@ export type ClientAppendEventsMutation = { appendEvents:
         | { __typename: 'AttemptNotActive', attemptId: string | null, activeAttemptId: string | null, code: string, message: string }
         | { __typename: 'AttemptNotOwned', code: string, message: string }
         | { __typename: 'AttemptRequired', code: string, message: string }
+        | { __typename: 'ContinuedCallNotFound', code: string, message: string }
         | { __typename: 'Forbidden', code: string, message: string }
         | { __typename: 'GuardedEventKind', code: string, message: string }
         | { __typename: 'IdentityConflict', code: string, message: string }

@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
+import type { Db } from '../../../src/db/kysely.js';
+import type { LedgerEvent } from '../../../src/db/models.js';
+import { fillPayloads } from '../../../src/events/contents.js';
 import type { Ledger } from './expectation.js';
 import { describeObservation, describeOp, type Observation, type Op, type Window } from './ops.js';
 import { cloneModel, type Model } from './state.js';
@@ -157,10 +160,12 @@ export async function databaseView(admin: pg.Pool, organizationId: string): Prom
 }
 
 /** The events after `afterSeq`, by org_seq: what a batch wrote. */
-export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterSeq: number): Promise<Ledger> {
-  const { rows } = await admin.query<{
+export async function ledgerAfter(t: { admin: pg.Pool; ownerDb: Db }, organizationId: string, afterSeq: number): Promise<Ledger> {
+  const { rows } = await t.admin.query<{
     seq: number;
+    event_id: string;
     kind: string;
+    payload_version: number;
     actor_id: string;
     recorded_by: string;
     assignment_id: string | null;
@@ -168,14 +173,21 @@ export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterS
     payload: Record<string, unknown>;
     follows_seq: number | null;
   }>(
-    `select e.org_seq::int as seq, e.kind, e.actor_id, e.recorded_by, e.assignment_id, e.attempt_id, e.payload,
+    `select e.org_seq::int as seq, e.event_id, e.kind, e.payload_version, e.actor_id, e.recorded_by, e.assignment_id,
+            e.attempt_id, e.payload,
             (select f.org_seq::int from workforce.events f
               where f.organization_id = e.organization_id and f.event_id = e.follows_event_id) as follows_seq
        from workforce.events e where e.organization_id = $1 and e.org_seq > $2 order by e.org_seq`,
     [organizationId, afterSeq],
   );
+  // Payloads as appended: evidence stored with its contents apart is filled in, as every read fills it.
+  const filled = await fillPayloads(
+    t.ownerDb,
+    organizationId,
+    rows.map((r) => ({ id: r.event_id, kind: r.kind, payloadVersion: r.payload_version, payload: r.payload }) as LedgerEvent),
+  );
   return new Map(
-    rows.map((r) => [
+    rows.map((r, i) => [
       r.seq,
       {
         kind: r.kind,
@@ -183,7 +195,7 @@ export async function ledgerAfter(admin: pg.Pool, organizationId: string, afterS
         recordedBy: r.recorded_by,
         assignmentId: r.assignment_id,
         attemptId: r.attempt_id,
-        payload: r.payload,
+        payload: filled[i]!.payload,
         followsSeq: r.follows_seq,
       },
     ]),

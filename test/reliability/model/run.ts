@@ -221,7 +221,7 @@ export class ModelRun {
     );
     this.history.push(...ops);
     const view = await databaseView(this.t.admin, this.org.organizationId);
-    const ledger = await ledgerAfter(this.t.admin, this.org.organizationId, this.context.m.seq);
+    const ledger = await ledgerAfter(this.t, this.org.organizationId, this.context.m.seq);
     const lin = linearize(this.context.m, issued, { from: start, to }, view, ledger);
     if (!lin.ok) throw new Error(`organization ${this.org.organizationId}: ${lin.reason}`);
     this.context.m = lin.model;

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely.js';
+import type { LedgerEvent } from '../db/models.js';
+import { findEventKind } from './registry.js';
+
+/**
+ * Filling stored payloads in (sql/schema/15_contents.sql): an evidence event stored with its large
+ * values by reference, and a model request stored as what it adds to an earlier one, are read back
+ * exactly as they were appended. A page costs at most two more statements, whatever its size: one
+ * for the earlier requests its requests continue (a recursive walk), one for every content they
+ * reference.
+ */
+
+interface ContentRef {
+  sha256: string;
+  size: number;
+}
+
+interface StoredMessages {
+  count: number;
+  digest: string;
+  added: Record<string, unknown>[];
+  after?: { event_id: string; count: number };
+}
+
+/** A request as the fill needs it: its stored messages, or (recorded before issue 30) its messages as sent. */
+interface Request {
+  payloadVersion: number;
+  payload: Record<string, unknown>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRef = (value: unknown): value is ContentRef => isObject(value) && typeof value.sha256 === 'string' && 'size' in value;
+
+/** The one slot of a response, call or result; a request's are its messages' contents. */
+const SLOT: Readonly<Record<string, string>> = { 'llm.response': 'content', 'tool.call': 'arguments', 'tool.result': 'result' };
+
+/** The version a stored form stores, or undefined for a payload kept as sent. */
+export function storedFormOf(e: Pick<LedgerEvent, 'kind' | 'payloadVersion'>): number | undefined {
+  return findEventKind(e.kind, e.payloadVersion)?.storedFormOf;
+}
+
+/** What a read shows for content that is no longer stored: its digest and size, no bytes. */
+export function expiredContent(ref: ContentRef): Record<string, unknown> {
+  return { expired: true, sha256: ref.sha256, size: ref.size };
+}
+
+function refsOf(kind: string, payload: Record<string, unknown>): ContentRef[] {
+  if (kind === 'llm.request') {
+    const messages = payload.messages as StoredMessages;
+    return messages.added.flatMap((m) => (isRef(m.content) ? [m.content] : []));
+  }
+  const slot = payload[SLOT[kind] ?? ''];
+  return isRef(slot) ? [slot] : [];
+}
+
+/**
+ * The given events with their payloads as appended: stored forms filled in from the contents and
+ * the earlier requests they continue, other events as they are. Runs inside the caller's read
+ * session (`q`), so it sees the same snapshot.
+ */
+export async function fillPayloads(q: Db, organizationId: string, events: LedgerEvent[]): Promise<LedgerEvent[]> {
+  const stored = events.filter((e) => storedFormOf(e) !== undefined);
+  if (stored.length === 0) return events;
+  const requests = new Map<string, Request>();
+  for (const e of events) if (e.kind === 'llm.request') requests.set(e.id, e);
+  const continued = (r: Request) => (r.payloadVersion === 2 ? (r.payload.messages as StoredMessages).after?.event_id : undefined);
+  const missing = [...new Set(stored.flatMap((e) => (e.kind === 'llm.request' ? (continued(e) ?? []) : [])))].filter(
+    (id) => !requests.has(id),
+  );
+  if (missing.length > 0) {
+    // The earlier requests these continue, and the ones those continue, in one walk.
+    const { rows } = await sql<{ event_id: string; payload_version: number; payload: Record<string, unknown> }>`
+      with recursive chain as (
+        select event_id, payload_version, payload from workforce.events
+         where organization_id = ${organizationId} and event_id = any(${missing}::uuid[])
+        union
+        select e.event_id, e.payload_version, e.payload from chain c join workforce.events e
+          on e.organization_id = ${organizationId} and e.event_id = (c.payload->'messages'->'after'->>'event_id')::uuid
+         where c.payload_version = 2
+      )
+      select event_id, payload_version, payload from chain`.execute(q);
+    for (const row of rows) requests.set(row.event_id, { payloadVersion: row.payload_version, payload: row.payload });
+  }
+  const refs = new Set<string>();
+  for (const e of stored) for (const ref of refsOf(e.kind, e.payload)) refs.add(ref.sha256);
+  for (const r of requests.values())
+    if (r.payloadVersion === 2) for (const ref of refsOf('llm.request', r.payload)) refs.add(ref.sha256);
+  const contents = new Map<string, unknown>();
+  if (refs.size > 0) {
+    const { rows } = await sql<{ sha256: string; content: Buffer }>`
+      select encode(sha256, 'hex') as sha256, content from workforce.contents
+       where organization_id = ${organizationId} and sha256 in (select decode(h, 'hex') from unnest(${[...refs]}::text[]) h)`.execute(
+      q,
+    );
+    for (const row of rows) contents.set(row.sha256, JSON.parse(row.content.toString('utf8')));
+  }
+  const unslot = (value: unknown): unknown => {
+    if (!isObject(value)) return value;
+    if ('inline' in value) return value.inline;
+    if (isRef(value)) return contents.has(value.sha256) ? contents.get(value.sha256) : expiredContent(value);
+    return value;
+  };
+  const full = new Map<string, unknown[]>();
+  // A request's whole conversation: the one it continues (its first `count` messages), then its own.
+  const messagesOf = (id: string, trail: ReadonlySet<string> = new Set()): unknown[] => {
+    const known = full.get(id);
+    if (known) return known;
+    const r = requests.get(id);
+    if (!r || trail.has(id)) return [];
+    if (r.payloadVersion !== 2) return (r.payload.messages as unknown[]) ?? [];
+    const m = r.payload.messages as StoredMessages;
+    const before = m.after ? messagesOf(m.after.event_id, new Set([...trail, id])).slice(0, m.after.count) : [];
+    const whole = [...before, ...m.added.map((message) => ({ ...message, content: unslot(message.content) }))];
+    full.set(id, whole);
+    return whole;
+  };
+  return events.map((e) => {
+    const version = storedFormOf(e);
+    if (version === undefined) return e;
+    const key = e.kind === 'llm.request' ? 'messages' : SLOT[e.kind]!;
+    // Replaced in place, so the keys keep the order jsonb gave them.
+    const payload = { ...e.payload, [key]: e.kind === 'llm.request' ? messagesOf(e.id) : unslot(e.payload[key]) };
+    return { ...e, payloadVersion: version, payload };
+  });
+}

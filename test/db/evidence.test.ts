@@ -1,0 +1,346 @@
+// Evidence stored once (issue 30, sql/schema/15_contents.sql): large values kept once per
+// organization by SHA-256, model requests stored as what they add, every read showing the payload
+// as appended, and verify_ledger covering the contents and the continuations.
+import { createHash, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { appendEvent, appendEvents, verifyLedger } from '../../src/commands/index.js';
+import { SqlState } from '../../src/db/errors.js';
+import { readEvents, readEventsOfAttempts } from '../../src/db/reads.js';
+import { ContinuedCallNotFound, IdentityConflict, UnknownEventKind, ValidationError } from '../../src/errors.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { newOrganization, runningAttempt, type TestOrganization } from '../helpers/factories.js';
+import { functionQuery } from '../helpers/functions.js';
+
+const t = useTestDatabase();
+type JSONValue = z.core.util.JSONType;
+
+/** Distinct, ordinary-looking text of about `length` characters. */
+const text = (seed: string, length = 600) => {
+  let out = '';
+  for (let i = 0; out.length < length; i++) out += `${createHash('sha256').update(`${seed}:${i}`).digest('base64')} `;
+  return out.slice(0, length);
+};
+
+type Message = { role: string; content: JSONValue };
+const request = (callId: string, messages: Message[], extra: Record<string, JSONValue> = {}) => ({
+  kind: 'llm.request',
+  payloadVersion: 1,
+  payload: { call_id: callId, model: 'model-a', messages, ...extra },
+});
+
+async function storedRows(org: TestOrganization, attemptId: string) {
+  const { rows } = await t.admin.query<{ kind: string; payload_version: number; payload: Record<string, any> }>(
+    `select kind, payload_version, payload from workforce.events
+      where organization_id = $1 and attempt_id = $2 and kind like 'llm.%' order by org_seq`,
+    [org.organizationId, attemptId],
+  );
+  return rows;
+}
+
+const contentCount = async (org: TestOrganization) =>
+  Number(
+    (
+      await t.admin.query<{ n: string }>('select count(*) as n from workforce.contents where organization_id = $1', [
+        org.organizationId,
+      ])
+    ).rows[0]!.n,
+  );
+
+/** Superuser tampering: session_replication_role = replica disables the append-only triggers. */
+async function tamper(sql: string, params: unknown[]): Promise<void> {
+  const client = await t.admin.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    const result = await client.query(sql, params);
+    expect(result.rowCount).toBeGreaterThan(0);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+}
+
+/** A conversation of `turns` calls, each request repeating every earlier message, as Runners send them. */
+async function converse(org: TestOrganization, attemptId: string, turns: number, system: string) {
+  const messages: Message[] = [{ role: 'system', content: system }];
+  const sent: Record<string, unknown>[] = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    messages.push({ role: 'user', content: text(`${attemptId}:user:${turn}`) });
+    const call = request(`call-${turn}`, [...messages]);
+    await appendEvent(t.db, org.system, { ...call, attemptId });
+    sent.push(call.payload);
+    const answer = text(`${attemptId}:assistant:${turn}`);
+    await appendEvent(t.db, org.system, {
+      kind: 'llm.response',
+      payloadVersion: 1,
+      attemptId,
+      payload: { call_id: `call-${turn}`, model: 'model-a', content: answer },
+    });
+    sent.push({ call_id: `call-${turn}`, model: 'model-a', content: answer });
+    messages.push({ role: 'assistant', content: answer });
+  }
+  return sent;
+}
+
+describe('evidence stored once', () => {
+  it('stores each large value once per organization, by reference, and reads every payload back as sent', async () => {
+    // Given a running Attempt and a conversation of four calls that repeats a long system prompt and every turn
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const sent = await converse(org, attemptId, 4, text('system', 4_000));
+
+    // Then each distinct content is stored once: the prompt, four user turns, four answers
+    expect(await contentCount(org)).toBe(9);
+    // and each request holds only what it adds to the one before it
+    const rows = await storedRows(org, attemptId);
+    const requests = rows.filter((r) => r.kind === 'llm.request');
+    expect(requests.map((r) => r.payload_version)).toEqual([2, 2, 2, 2]);
+    expect(requests.map((r) => r.payload.messages.added.length)).toEqual([2, 2, 2, 2]);
+    expect(requests.map((r) => r.payload.messages.count)).toEqual([2, 4, 6, 8]);
+    expect(requests[0]!.payload.messages.after).toBeUndefined();
+    expect(requests.slice(1).every((r) => typeof r.payload.messages.after.event_id === 'string')).toBe(true);
+    expect(JSON.stringify(requests[3]!.payload).length).toBeLessThan(1_000);
+    expect(rows.filter((r) => r.kind === 'llm.response').every((r) => r.payload_version === 2)).toBe(true);
+
+    // And every reader shows the payloads exactly as they were sent, in their versions as sent
+    const page = await readEvents(t.db, org.organizationId, { attemptId, first: 100, kinds: ['llm.request', 'llm.response'] });
+    expect(page.map((e) => e.payload)).toEqual(sent);
+    expect(page.map((e) => e.payloadVersion)).toEqual(sent.map(() => 1));
+    expect(page.map((e) => e.storedPayloadVersion)).toEqual(sent.map(() => 2));
+    // one event alone, read from the middle of the conversation, is whole too
+    const last = await readEvents(t.db, org.organizationId, { attemptId, first: 1, newestFirst: true, kinds: ['llm.request'] });
+    expect(last[0]!.payload).toEqual(sent[6]);
+    const ofAttempts = await readEventsOfAttempts(t.db, org.organizationId, [attemptId], ['llm.request']);
+    expect(ofAttempts.map((e) => e.payload)).toEqual(sent.filter((_, i) => i % 2 === 0));
+
+    // And the chain verifies
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+  });
+
+  it('keeps small values inline in the version sent, and a second organization stores its own copy', async () => {
+    const org = await newOrganization(t);
+    const other = await newOrganization(t);
+    const big = text('shared', 2_000);
+    for (const o of [org, other]) {
+      const { attemptId } = await runningAttempt(t, o);
+      await appendEvent(t.db, o.system, {
+        kind: 'tool.call',
+        payloadVersion: 2,
+        attemptId,
+        payload: { call_id: 't1', tool_name: 'search', arguments: { q: 'short' }, effect: 'internal' },
+      });
+      const { event } = await appendEvent(t.db, o.system, {
+        kind: 'tool.result',
+        payloadVersion: 2,
+        attemptId,
+        payload: { call_id: 't1', tool_name: 'search', result: { hits: big } },
+      });
+      expect(event.payload).toEqual({ call_id: 't1', tool_name: 'search', result: { hits: big } });
+      expect(event.storedPayloadVersion).toBe(4);
+      const rows = await t.admin.query<{ payload_version: number; payload: any }>(
+        `select payload_version, payload from workforce.events where organization_id = $1 and attempt_id = $2 and kind like 'tool.%' order by org_seq`,
+        [o.organizationId, attemptId],
+      );
+      expect(rows.rows[0]).toMatchObject({ payload_version: 2, payload: { arguments: { q: 'short' } } });
+      // The digest of the value's jsonb text, the canonical form the event digest uses too
+      const sha256 = createHash('sha256')
+        .update(`{"hits": ${JSON.stringify(big)}}`)
+        .digest('hex');
+      expect(rows.rows[1]).toMatchObject({ payload_version: 4, payload: { result: { sha256 } } });
+    }
+    expect(await contentCount(org)).toBe(1);
+    expect(await contentCount(other)).toBe(1);
+  });
+
+  it('takes a continuation: only the new messages, read back as the whole conversation', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const system = { role: 'system', content: text('prompt', 1_000) };
+    const first = { role: 'user', content: [{ type: 'text', text: text('q1', 300) }] };
+    await appendEvent(t.db, org.system, { ...request('c1', [system, first]), attemptId });
+    const answer = { role: 'assistant', content: { parts: [text('a1', 400)] } };
+    const second = { role: 'user', content: 'and then?' };
+
+    // When the Runner sends only what the next request adds
+    const { event } = await appendEvent(t.db, org.system, {
+      ...request('c2', [answer, second], { parameters: { temperature: 0 } }),
+      attemptId,
+      continuesCallId: 'c1',
+    });
+
+    // Then the answer and every read show the whole conversation
+    const whole = { call_id: 'c2', model: 'model-a', messages: [system, first, answer, second], parameters: { temperature: 0 } };
+    expect(event.payload).toEqual(whole);
+    const [read] = await readEvents(t.db, org.organizationId, { attemptId, first: 1, newestFirst: true });
+    expect(read!.payload).toEqual(whole);
+    expect(read!.storedPayload).toMatchObject({ messages: { count: 4, added: [{ role: 'assistant' }, second] } });
+    // and a request that repeats the whole conversation continues from it as well
+    await appendEvent(t.db, org.system, {
+      ...request('c3', [system, first, answer, second, { role: 'user', content: 'ok' }]),
+      attemptId,
+    });
+    expect((await storedRows(org, attemptId))[2]!.payload.messages).toMatchObject({ count: 5, added: [{ content: 'ok' }] });
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+
+    // And a continuation of a call the Attempt never made is refused, writing nothing
+    await expect(
+      appendEvent(t.db, org.system, { ...request('c4', [second]), attemptId, continuesCallId: 'nope' }),
+    ).rejects.toBeInstanceOf(ContinuedCallNotFound);
+    await expect(
+      appendEvent(t.db, org.system, {
+        kind: 'llm.response',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: 'c3', model: 'm', content: 'x' },
+        continuesCallId: 'c1',
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    expect(await storedRows(org, attemptId)).toHaveLength(3);
+  });
+
+  it('answers an exact retry by the payload as sent, whatever was appended since, and refuses a changed one', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const system = { role: 'system', content: text('p', 800) };
+    await appendEvent(t.db, org.system, { ...request('c1', [system, { role: 'user', content: 'hi' }]), attemptId });
+    const eventId = randomUUID();
+    const call = {
+      ...request('c2', [system, { role: 'user', content: 'hi' }, { role: 'user', content: text('u2') }]),
+      attemptId,
+      eventId,
+    };
+    const original = await appendEvent(t.db, org.system, call);
+    // a later request, so a retry's "latest earlier request" is no longer the one the original continued
+    await appendEvent(t.db, org.system, { ...request('c3', [{ role: 'user', content: 'fresh start' }]), attemptId });
+
+    const retried = await appendEvent(t.db, org.system, call);
+    expect(retried.replayed).toBe(true);
+    expect(retried.event.seq).toBe(original.event.seq);
+    expect(retried.event.payload).toEqual(call.payload);
+
+    const changed = structuredClone(call);
+    (changed.payload.messages[2] as { content: string }).content = text('other');
+    await expect(appendEvent(t.db, org.system, changed)).rejects.toBeInstanceOf(IdentityConflict);
+    // in a batch too, as a value
+    const [item] = await appendEvents(t.db, org.system, [changed]);
+    expect(item).toBeInstanceOf(IdentityConflict);
+  });
+
+  it('never lets a caller send a stored form itself', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const stored = {
+      call_id: 'x',
+      model: 'm',
+      messages: { count: 0, digest: '0'.repeat(64), added: [] },
+    };
+    await expect(
+      appendEvent(t.db, org.system, { kind: 'llm.request', payloadVersion: 2, attemptId, payload: stored }),
+    ).rejects.toBeInstanceOf(UnknownEventKind);
+    await expect(
+      t.appPool.query(
+        functionQuery('append_event', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          event_id: randomUUID(),
+          kind: 'llm.request',
+          payload_version: 2,
+          payload: stored,
+          assignment_id: null,
+          attempt_id: attemptId,
+          continues_call_id: null,
+        }),
+      ),
+    ).rejects.toMatchObject({ code: SqlState.UNKNOWN_EVENT_KIND });
+  });
+
+  it('continues a request recorded inline before contents were stored apart', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const system = { role: 'system', content: text('old', 700) };
+    const old = { call_id: 'c1', model: 'model-a', messages: [system, { role: 'user', content: 'one' }] };
+    // An llm.request@1 as the ledger held them before: the whole payload inline, chained as the append chains it
+    await t.admin.query(
+      `select workforce.ledger_append($1, gen_random_uuid(), 'llm.request', $2::jsonb, $3, $3, a.assignment_id, $4)
+         from workforce.assignments a where a.organization_id = $1 and a.active_attempt_id = $4`,
+      [org.organizationId, JSON.stringify(old), org.system.actorId, attemptId],
+    );
+    const next = request('c2', [...old.messages, { role: 'assistant', content: 'two' }, { role: 'user', content: 'three' }]);
+    await appendEvent(t.db, org.system, { ...next, attemptId });
+    const rows = await storedRows(org, attemptId);
+    expect(rows.map((r) => r.payload_version)).toEqual([1, 2]);
+    expect(rows[1]!.payload.messages).toMatchObject({ count: 4, after: { count: 2 } });
+    const page = await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['llm.request'] });
+    expect(page.map((e) => e.payload)).toEqual([old, next.payload]);
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+  });
+});
+
+describe('verify_ledger over stored evidence', () => {
+  async function conversation() {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    await converse(org, attemptId, 3, text('sys', 1_500));
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+    const { rows } = await t.admin.query<{ sha256: Buffer }>(
+      `select c.sha256 from workforce.contents c where c.organization_id = $1 order by c.sha256 limit 1`,
+      [org.organizationId],
+    );
+    return { org, attemptId, sha256: rows[0]!.sha256 };
+  }
+
+  it('catches a changed content row', async () => {
+    const { org, sha256 } = await conversation();
+    await tamper(
+      `update workforce.contents set content = content || '\\x20'::bytea, byte_size = byte_size + 1
+                   where organization_id = $1 and sha256 = $2`,
+      [org.organizationId, sha256],
+    );
+    const verdict = await verifyLedger(t.db, org.organizationId);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.firstBroken?.reason).toMatch(/does not match its digest: it was changed/);
+  });
+
+  it('catches a missing content row', async () => {
+    const { org, sha256 } = await conversation();
+    await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [org.organizationId, sha256]);
+    const verdict = await verifyLedger(t.db, org.organizationId);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.firstBroken?.reason).toMatch(/is missing/);
+  });
+
+  it('catches a continuation pointed elsewhere, even with the event digests recomputed', async () => {
+    const { org, attemptId } = await conversation();
+    // The third request now claims to continue the first: its own digest and every later one recomputed,
+    // so only the continuation's check can tell
+    const { rows } = await t.admin.query<{ org_seq: number; event_id: string }>(
+      `select org_seq, event_id from workforce.events where organization_id = $1 and attempt_id = $2 and kind = 'llm.request' order by org_seq`,
+      [org.organizationId, attemptId],
+    );
+    await tamper(
+      `update workforce.events set payload = jsonb_set(payload, '{messages,after,event_id}', to_jsonb($3::text))
+        where organization_id = $1 and org_seq = $2`,
+      [org.organizationId, rows[2]!.org_seq, rows[0]!.event_id],
+    );
+    await tamper(
+      `with recursive chain as (
+         select e.org_seq, e.digest from workforce.events e where e.organization_id = $1 and e.org_seq = $2 - 1
+         union all
+         select e.org_seq, workforce.event_digest(c.digest, e) from chain c
+           join workforce.events e on e.organization_id = $1 and e.org_seq = c.org_seq + 1)
+       update workforce.events e set digest = c.digest from chain c
+        where e.organization_id = $1 and e.org_seq = c.org_seq and e.org_seq >= $2`,
+      [org.organizationId, rows[2]!.org_seq],
+    );
+    await tamper(
+      `update workforce.organization_heads h set last_digest = e.digest from workforce.events e
+        where h.organization_id = $1 and e.organization_id = $1 and e.org_seq = h.last_seq`,
+      [org.organizationId],
+    );
+    const verdict = await verifyLedger(t.db, org.organizationId);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.firstBroken).toMatchObject({ seq: rows[2]!.org_seq });
+    expect(verdict.firstBroken?.reason).toMatch(/continues 4 messages of event #\d+, which holds 2/);
+  });
+});
