@@ -29,8 +29,16 @@ const request = (callId: string, messages: Message[], extra: Record<string, JSON
   payload: { call_id: callId, model: 'model-a', messages, ...extra },
 });
 
+/** A stored llm.request's messages (sql/schema/15_contents.sql). */
+interface StoredMessages {
+  count: number;
+  digest: string;
+  added: Record<string, unknown>[];
+  after?: { event_id: string; count: number };
+}
+
 async function storedRows(org: TestOrganization, attemptId: string) {
-  const { rows } = await t.admin.query<{ kind: string; payload_version: number; payload: Record<string, any> }>(
+  const { rows } = await t.admin.query<{ kind: string; payload_version: number; payload: { messages: StoredMessages } }>(
     `select kind, payload_version, payload from workforce.events
       where organization_id = $1 and attempt_id = $2 and kind like 'llm.%' order by org_seq`,
     [org.organizationId, attemptId],
@@ -99,7 +107,7 @@ describe('evidence stored once', () => {
     expect(requests.map((r) => r.payload.messages.added.length)).toEqual([2, 2, 2, 2]);
     expect(requests.map((r) => r.payload.messages.count)).toEqual([2, 4, 6, 8]);
     expect(requests[0]!.payload.messages.after).toBeUndefined();
-    expect(requests.slice(1).every((r) => typeof r.payload.messages.after.event_id === 'string')).toBe(true);
+    expect(requests.slice(1).every((r) => typeof r.payload.messages.after?.event_id === 'string')).toBe(true);
     expect(JSON.stringify(requests[3]!.payload).length).toBeLessThan(1_000);
     expect(rows.filter((r) => r.kind === 'llm.response').every((r) => r.payload_version === 2)).toBe(true);
 
@@ -138,7 +146,7 @@ describe('evidence stored once', () => {
       });
       expect(event.payload).toEqual({ call_id: 't1', tool_name: 'search', result: { hits: big } });
       expect(event.storedPayloadVersion).toBe(4);
-      const rows = await t.admin.query<{ payload_version: number; payload: any }>(
+      const rows = await t.admin.query<{ payload_version: number; payload: Record<string, unknown> }>(
         `select payload_version, payload from workforce.events where organization_id = $1 and attempt_id = $2 and kind like 'tool.%' order by org_seq`,
         [o.organizationId, attemptId],
       );
