@@ -19,6 +19,7 @@ import {
   type VariableDefinitionNode,
   valueFromAST,
 } from 'graphql';
+import { CONTENT_BYTES_PER_POINT } from './meter.js';
 
 // What an operation asks for, worked out before it runs, with its variables: the most nodes it can
 // return (GitHub's node limit) and its cost in points. Each document (one object per query text,
@@ -37,6 +38,13 @@ export interface BatchFieldExtensions {
   batchItems?: string;
   batchResults?: boolean;
 }
+/**
+ * A field whose size an argument bounds (Event.payload's maxContentBytes): given, each selection
+ * counts that many bytes plus `overhead` as content; not given, its bytes are charged once it has run.
+ */
+export interface ContentFieldExtensions {
+  contentBytes?: { argument: string; overhead: number };
+}
 
 /** Nodes the operation can return, and the connection reads (requests) it takes to return them. */
 export interface Measure {
@@ -52,6 +60,8 @@ export interface Measure {
    * limit's worth; fragments spread over and over can name exponentially many.
    */
   selections: number;
+  /** Content bytes it may return, where an argument bounds them (ContentFieldExtensions). */
+  bytes: number;
 }
 export interface Estimate extends Measure {
   operation: 'query' | 'mutation' | 'subscription';
@@ -87,7 +97,7 @@ type Count = (inputs: Inputs) => Measure;
 type Items = (inputs: Inputs) => number;
 type Condition = (inputs: Inputs) => boolean;
 
-const ZERO: Measure = { nodes: 0, reads: 0, base: 0, fields: 0, selections: 0 };
+const ZERO: Measure = { nodes: 0, reads: 0, base: 0, fields: 0, selections: 0, bytes: 0 };
 const constant = (measure: Measure): Count & { fixed: Measure } => Object.assign(() => measure, { fixed: measure });
 const fixedOf = (count: Count): Measure | undefined => (count as { fixed?: Measure }).fixed;
 
@@ -107,6 +117,7 @@ const add = (a: Measure, b: Measure): Measure => ({
   base: a.base + b.base,
   fields: a.fields + b.fields,
   selections: a.selections + b.selections,
+  bytes: a.bytes + b.bytes,
 });
 
 /**
@@ -271,9 +282,10 @@ function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNod
 function compileField(compiler: Compiler, parent: GraphQLObjectType, node: FieldNode, batch?: Items): Count {
   const ONE = constant({ ...ZERO, selections: 1 });
   const name = node.name.value;
-  if (name.startsWith('__') || !node.selectionSet) return ONE;
+  if (name.startsWith('__')) return ONE;
   const field = parent.getFields()[name];
   if (!field) return ONE;
+  if (!node.selectionSet) return leafField(field.extensions as ContentFieldExtensions, node, ONE);
   const named = getNamedType(field.type);
   if (!isCompositeType(named)) return ONE;
   const { defaultPageSize, batchResults } = field.extensions as PagedFieldExtensions & BatchFieldExtensions;
@@ -285,7 +297,14 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const n = size(inputs);
       const c = child(inputs);
-      return { nodes: n * (1 + c.nodes), reads: 1 + n * c.reads, base: 0, fields: 0, selections: 1 + c.selections };
+      return {
+        nodes: n * (1 + c.nodes),
+        reads: 1 + n * c.reads,
+        base: 0,
+        fields: 0,
+        selections: 1 + c.selections,
+        bytes: n * c.bytes,
+      };
     };
   }
   if (inBatch) {
@@ -293,11 +312,29 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
     return (inputs) => {
       const items = inBatch(inputs);
       const c = child(inputs);
-      return { nodes: items * (1 + c.nodes), reads: items * c.reads, base: 0, fields: 0, selections: 1 + c.selections };
+      return {
+        nodes: items * (1 + c.nodes),
+        reads: items * c.reads,
+        base: 0,
+        fields: 0,
+        selections: 1 + c.selections,
+        bytes: items * c.bytes,
+      };
     };
   }
   // Any other object or list (a command's written events, at most a few): its selection, once.
   return sum([ONE, child]);
+}
+
+/** A scalar field: one selection, and the content bytes its bounding argument allows when given. */
+function leafField(extensions: ContentFieldExtensions, node: FieldNode, one: Count): Count {
+  const bound = extensions.contentBytes;
+  const value = bound && argumentValue(node, bound.argument);
+  if (!bound || !value) return one;
+  return (inputs) => {
+    const max = value(inputs);
+    return { ...ZERO, selections: 1, bytes: max == null || max < 0 ? 0 : max + bound.overhead };
+  };
 }
 
 /** The items a batch mutation field was given: its input list's length (execution refuses anything else). */
@@ -356,7 +393,7 @@ function compileOperation(
     );
   const estimate = (inputs: Inputs): Estimate => {
     const measure = total(inputs);
-    const readPoints = Math.round(measure.reads / 100);
+    const readPoints = Math.round(measure.reads / 100 + measure.bytes / CONTENT_BYTES_PER_POINT);
     const points = kind === 'mutation' ? measure.base + readPoints : free ? 0 : Math.max(1, readPoints);
     return { operation: kind, ...measure, points };
   };

@@ -41,10 +41,17 @@ export function storedFormOf(e: Pick<LedgerEvent, 'kind' | 'payloadVersion'>): n
   return findEventKind(e.kind, e.payloadVersion)?.storedFormOf;
 }
 
-/** What a read shows for content that is no longer stored: its digest and size, no bytes. */
-export function expiredContent(ref: ContentRef): Record<string, unknown> {
-  return { expired: true, sha256: ref.sha256, size: ref.size };
+/**
+ * What a read shows in place of a content it does not return: `{"$content": {sha256, size, …}}`,
+ * with `expired: true` for content retention deleted, or `head` (its first bytes) for content cut
+ * by `maxContentBytes`. Event.storedPayload is the unambiguous form.
+ */
+export function contentMarker(ref: ContentRef, extra: { expired: true } | { head: string }): Record<string, unknown> {
+  return { $content: { sha256: ref.sha256, size: ref.size, ...extra } };
 }
+
+/** The content each filled-in value came from, when it was stored apart: what `cutPayload` cuts. */
+const sources = new WeakMap<object, ContentRef>();
 
 function refsOf(kind: string, payload: Record<string, unknown>): ContentRef[] {
   if (kind === 'llm.request') {
@@ -99,8 +106,12 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
   const unslot = (value: unknown): unknown => {
     if (!isObject(value)) return value;
     if ('inline' in value) return value.inline;
-    if (isRef(value)) return contents.has(value.sha256) ? contents.get(value.sha256) : expiredContent(value);
+    if (isRef(value)) return contents.has(value.sha256) ? contents.get(value.sha256) : contentMarker(value, { expired: true });
     return value;
+  };
+  const fromRef = <T extends object>(filled: T, slot: unknown): T => {
+    if (isRef(slot)) sources.set(filled, slot);
+    return filled;
   };
   const full = new Map<string, unknown[]>();
   // A request's whole conversation: the one it continues (its first `count` messages), then its own.
@@ -112,7 +123,10 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
     if (r.payloadVersion !== 2) return (r.payload.messages as unknown[]) ?? [];
     const m = r.payload.messages as StoredMessages;
     const before = m.after ? messagesOf(m.after.event_id, new Set([...trail, id])).slice(0, m.after.count) : [];
-    const whole = [...before, ...m.added.map((message) => ({ ...message, content: unslot(message.content) }))];
+    const whole = [
+      ...before,
+      ...m.added.map((message) => fromRef({ ...message, content: unslot(message.content) }, message.content)),
+    ];
     full.set(id, whole);
     return whole;
   };
@@ -122,6 +136,35 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
     const key = e.kind === 'llm.request' ? 'messages' : SLOT[e.kind]!;
     // Replaced in place, so the keys keep the order jsonb gave them.
     const payload = { ...e.payload, [key]: e.kind === 'llm.request' ? messagesOf(e.id) : unslot(e.payload[key]) };
-    return { ...e, payloadVersion: version, payload };
+    return { ...e, payloadVersion: version, payload: e.kind === 'llm.request' ? payload : fromRef(payload, e.payload[key]) };
   });
+}
+
+/** The first `max` bytes of a value's text (a string's own, any other value's JSON), cut on a character boundary. */
+function head(value: unknown, max: number): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= max) return text;
+  let end = max;
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/**
+ * A filled-in payload with each content stored apart that is longer than `max` bytes replaced by its
+ * marker (digest, size, first bytes), so a long Attempt can be listed without shipping every byte.
+ * Values kept inline (under 256 bytes, or recorded before issue 30) are returned whole.
+ */
+export function cutPayload(e: LedgerEvent, max: number): Record<string, unknown> {
+  const cut = (value: unknown, ref: ContentRef | undefined) =>
+    ref && ref.size > max && !(isObject(value) && '$content' in value) ? contentMarker(ref, { head: head(value, max) }) : value;
+  if (e.kind === 'llm.request' && Array.isArray(e.payload.messages)) {
+    const messages = e.payload.messages.map((m: unknown) =>
+      isObject(m) && sources.has(m) ? { ...m, content: cut(m.content, sources.get(m)) } : m,
+    );
+    return { ...e.payload, messages };
+  }
+  const key = SLOT[e.kind];
+  const ref = sources.get(e.payload);
+  return key && ref ? { ...e.payload, [key]: cut(e.payload[key], ref) } : e.payload;
 }

@@ -6,9 +6,11 @@ import {
   appendEvent,
   appendEvents,
 } from '../commands/index.js';
+import type { ContentFieldExtensions } from '../cost/plan.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
+import { cutPayload } from '../events/contents.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { batchMutation } from './batch.js';
@@ -31,11 +33,22 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       type: 'JSON',
       description:
         'The facts as appended (as jsonb normalizes JSON), validated against the kind\u2019s payload schema. Content ' +
-        'removed by retention shows as {expired: true, sha256, size}.',
-      resolve: (e, _, context) => {
+        'retention deleted shows as {"$content": {sha256, size, expired: true}}.',
+      args: {
+        maxContentBytes: t.arg.int({
+          description:
+            'Cut each content stored apart (256 bytes or more) that is longer than this to {"$content": {sha256, size, ' +
+            'head}}, head being its first bytes: for listing long Attempts without shipping every byte.',
+          validate: { schema: z.number().int().min(0, 'must be 0 or more') },
+        }),
+      },
+      // The cost estimate counts each payload at maxContentBytes plus a skeleton when given (src/cost/plan.ts).
+      extensions: { contentBytes: { argument: 'maxContentBytes', overhead: 1_024 } } satisfies ContentFieldExtensions,
+      resolve: (e, { maxContentBytes }, context) => {
+        const payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
-        context.cost?.content(JSON.stringify(e.payload).length);
-        return e.payload;
+        context.cost?.content(JSON.stringify(payload).length);
+        return payload;
       },
     }),
     storedPayloadVersion: t.exposeInt('storedPayloadVersion', {

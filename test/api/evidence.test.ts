@@ -1,0 +1,193 @@
+// Evidence over GraphQL (issue 30): conversations appended whole or as continuations read back
+// whole through every reader, Event.storedPayload, payload(maxContentBytes) and what it costs.
+import { createHash, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claimAssignment } from '../../src/commands/index.js';
+import { graphql } from '../gql/index.js';
+import { type ApiOrganization, apiOrganization, execute, nodesOf, useYoga } from '../helpers/api.js';
+import { useTestDatabase } from '../helpers/db.js';
+import { newAgent, newAssignment } from '../helpers/factories.js';
+
+const t = useTestDatabase();
+const api = useYoga(t);
+
+const Append = graphql(`
+  mutation EvAppend($input: AppendEventsInput!) {
+    appendEvents(input: $input) {
+      __typename
+      ... on AppendEventsSuccess {
+        results {
+          __typename
+          ... on AppendEventSuccess { replayed }
+          ... on Error { code message }
+        }
+      }
+      ... on Error { code message }
+    }
+  }
+`);
+const Read = graphql(`
+  query EvRead($attemptId: ID!, $max: Int) {
+    attempt(id: $attemptId) {
+      interactions(first: 50) {
+        edges { node { callId request { payload payloadVersion storedPayloadVersion } response { payload } } }
+      }
+      events(first: 100) { edges { node { kind payload(maxContentBytes: $max) storedPayload digest } } }
+    }
+    events(attemptId: $attemptId, kinds: ["llm.request"], first: 100) { edges { node { payload storedPayload } } }
+  }
+`);
+const Costly = graphql(`
+  query EvCostly($max: Int) {
+    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }
+  }
+`);
+
+/** Distinct text of `length` characters. */
+const text = (seed: string, length: number) => {
+  let out = '';
+  for (let i = 0; out.length < length; i++) out += `${createHash('sha256').update(`${seed}:${i}`).digest('hex')} `;
+  return out.slice(0, length);
+};
+
+let org: ApiOrganization;
+let attemptId: string;
+const system = { role: 'system', content: text('system prompt', 2_000) };
+const user1 = { role: 'user', content: text('first question', 400) };
+const answer1 = text('first answer', 600);
+const user2 = { role: 'user', content: 'short follow-up' };
+const answer2 = text('second answer', 300);
+
+beforeAll(async () => {
+  org = await apiOrganization(t, 'evidence');
+  const agentId = await newAgent(t, {
+    organizationId: org.organizationId,
+    system: { organizationId: org.organizationId, actorId: org.systemActorId },
+  });
+  const { assignment } = await newAssignment(t, { organizationId: org.organizationId, actorId: org.operatorActorId });
+  const claimed = await claimAssignment(
+    t.db,
+    { organizationId: org.organizationId, actorId: org.runnerActorId },
+    { assignmentId: assignment.id, agentId, configurationVersion: 1 },
+  );
+  attemptId = claimed.attempt!.id;
+});
+
+const requestOf = (callId: string, messages: object[]) => ({ call_id: callId, model: 'model-a', messages });
+const responseOf = (callId: string, content: string) => ({ call_id: callId, model: 'model-a', content });
+
+describe('evidence over GraphQL', () => {
+  it('reads a conversation sent whole and as a continuation back whole, in every reader', async () => {
+    const events = [
+      { kind: 'llm.request', payloadVersion: 1, attemptId, payload: requestOf('c1', [system, user1]) },
+      { kind: 'llm.response', payloadVersion: 1, attemptId, payload: responseOf('c1', answer1) },
+      // the second call only as what it adds
+      {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId,
+        continuesCallId: 'c1',
+        payload: requestOf('c2', [{ role: 'assistant', content: answer1 }, user2]),
+      },
+      { kind: 'llm.response', payloadVersion: 1, attemptId, payload: responseOf('c2', answer2) },
+    ];
+    const appended = await execute(api.yoga, Append, { input: { events } }, org.tokens.runner);
+    expect(appended.data?.appendEvents).toMatchObject({
+      __typename: 'AppendEventsSuccess',
+      results: events.map(() => ({ __typename: 'AppendEventSuccess', replayed: false })),
+    });
+
+    const read = await execute(api.yoga, Read, { attemptId, max: null }, org.tokens.viewer);
+    expect(read.errors).toBeUndefined();
+    const second = requestOf('c2', [system, user1, { role: 'assistant', content: answer1 }, user2]);
+    const interactions = nodesOf(read.data!.attempt!.interactions);
+    expect(interactions.map((i) => [i.request?.payload, i.response?.payload])).toEqual([
+      [requestOf('c1', [system, user1]), responseOf('c1', answer1)],
+      [second, responseOf('c2', answer2)],
+    ]);
+    expect(interactions.map((i) => [i.request?.payloadVersion, i.request?.storedPayloadVersion])).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    const attemptEvents = nodesOf(read.data!.attempt!.events).filter((e) => e.kind.startsWith('llm.'));
+    expect(attemptEvents.map((e) => e.payload)).toEqual(events.map((e, i) => (i === 2 ? second : e.payload)));
+    const ledger = nodesOf(read.data!.events);
+    expect(ledger.map((e) => e.payload)).toEqual([events[0]!.payload, second]);
+    // The stored form references the contents by SHA-256: the stored second request holds only what it added
+    expect(ledger[1]!.storedPayload).toMatchObject({
+      messages: { count: 4, added: [{ role: 'assistant', content: { sha256: expect.any(String), size: 602 } }, user2] },
+    });
+  });
+
+  it('cuts contents longer than maxContentBytes to their digest, size and first bytes, and leaves the rest whole', async () => {
+    const read = await execute(api.yoga, Read, { attemptId, max: 100 }, org.tokens.viewer);
+    expect(read.errors).toBeUndefined();
+    const events = nodesOf(read.data!.attempt!.events).filter((e) => e.kind === 'llm.request');
+    const cut = (value: string) => ({
+      $content: {
+        sha256: createHash('sha256').update(JSON.stringify(value)).digest('hex'),
+        size: Buffer.byteLength(JSON.stringify(value)),
+        head: value.slice(0, 100),
+      },
+    });
+    expect(events[1]!.payload).toEqual(
+      requestOf('c2', [
+        { role: 'system', content: cut(system.content) },
+        { role: 'user', content: cut(user1.content) },
+        { role: 'assistant', content: cut(answer1) },
+        user2,
+      ]),
+    );
+    // a bound larger than every content cuts nothing
+    const whole = await execute(api.yoga, Read, { attemptId, max: 10_000 }, org.tokens.viewer);
+    expect(nodesOf(whole.data!.attempt!.events).find((e) => e.kind === 'llm.request')?.payload).toEqual(
+      requestOf('c1', [system, user1]),
+    );
+    // and a negative one is a validation error
+    const negative = await execute(api.yoga, Read, { attemptId, max: -1 }, org.tokens.viewer);
+    expect(negative.errors?.[0]?.message).toMatch(/must be 0 or more/);
+  });
+
+  it('counts the bytes a page may return when maxContentBytes bounds them', async () => {
+    // Unbounded payloads are charged once read; bounded ones are counted before: 100 payloads of up to
+    // 100,000 bytes (about 101 points) are let in, of up to 1,000,000 (about 1,001) are over the 1,000 a query may cost
+    const unbounded = await execute(api.yoga, Costly, { max: null }, org.tokens.viewer);
+    expect(unbounded.errors).toBeUndefined();
+    const large = await execute(api.yoga, Costly, { max: 100_000 }, org.tokens.viewer);
+    expect(large.errors).toBeUndefined();
+    const tooMuch = await execute(api.yoga, Costly, { max: 1_000_000 }, org.tokens.viewer);
+    expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: 1_001 });
+  });
+
+  it('refuses a continuation of a call the Attempt never made, writing nothing', async () => {
+    const before = await t.admin.query('select count(*)::int as n from workforce.events where organization_id = $1', [
+      org.organizationId,
+    ]);
+    const answer = await execute(
+      api.yoga,
+      Append,
+      {
+        input: {
+          events: [
+            {
+              kind: 'llm.request',
+              payloadVersion: 1,
+              attemptId,
+              eventId: randomUUID(),
+              continuesCallId: 'never-made',
+              payload: requestOf('c3', [user2]),
+            },
+          ],
+        },
+      },
+      org.tokens.runner,
+    );
+    expect(answer.data?.appendEvents).toMatchObject({
+      results: [{ __typename: 'ContinuedCallNotFound', code: 'CONTINUED_CALL_NOT_FOUND' }],
+    });
+    const after = await t.admin.query('select count(*)::int as n from workforce.events where organization_id = $1', [
+      org.organizationId,
+    ]);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});
