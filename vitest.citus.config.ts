@@ -26,6 +26,8 @@ export default defineConfig({
       'test/db/rebuild.test.ts',
       'test/db/ledger.test.ts',
       'test/db/batches.test.ts',
+      'test/db/evidence.test.ts',
+      'test/api/evidence.test.ts',
       'test/api/isolation.test.ts',
       'test/api/lifecycle.test.ts',
       'test/api/lifecycle-2.test.ts',

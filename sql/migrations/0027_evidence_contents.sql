@@ -393,12 +393,19 @@ RETURN CASE WHEN ((e).payload_version = p_payload_version) THEN ((e).payload = p
 
 CREATE OR REPLACE FUNCTION workforce.store_contents(p_organization_id uuid, p_values jsonb[])
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
-  insert into workforce.contents (organization_id, sha256, byte_size, content)
-  select p_organization_id, sha256(b), octet_length(b), b
-    from (select convert_to(v::text, 'UTF8') as b from unnest(p_values) v) x
-  on conflict do nothing;
+declare
+  v jsonb;
+  b bytea;
+begin
+  foreach v in array p_values loop
+    b := convert_to(v::text, 'UTF8');
+    insert into workforce.contents (organization_id, sha256, byte_size, content)
+    values (p_organization_id, sha256(b), octet_length(b), b)
+    on conflict do nothing;
+  end loop;
+end
 $function$
 ;
 

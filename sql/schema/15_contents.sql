@@ -106,13 +106,21 @@ return case when p_kind = 'llm.request'
                 and octet_length(convert_to((p_payload->workforce.content_slot_key(p_kind))::text, 'UTF8')) >= workforce.content_threshold())
   end;
 
--- Stores the values content_values names (each once per organization).
+-- Stores the values content_values names (each once per organization). One insert of one row at a
+-- time: on Citus an INSERT … SELECT from no table cannot be planned inside a delegated function.
 create function workforce.store_contents(p_organization_id uuid, p_values jsonb[]) returns void
-language sql as $$
-  insert into workforce.contents (organization_id, sha256, byte_size, content)
-  select p_organization_id, sha256(b), octet_length(b), b
-    from (select convert_to(v::text, 'UTF8') as b from unnest(p_values) v) x
-  on conflict do nothing;
+language plpgsql as $$
+declare
+  v jsonb;
+  b bytea;
+begin
+  foreach v in array p_values loop
+    b := convert_to(v::text, 'UTF8');
+    insert into workforce.contents (organization_id, sha256, byte_size, content)
+    values (p_organization_id, sha256(b), octet_length(b), b)
+    on conflict do nothing;
+  end loop;
+end
 $$;
 
 -- The references a stored payload holds, as {"sha256", "size"}.

@@ -77,18 +77,22 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
     (id) => !requests.has(id),
   );
   if (missing.length > 0) {
-    // The earlier requests these continue, and the ones those continue, in one walk.
-    const { rows } = await sql<{ event_id: string; payload_version: number; payload: Record<string, unknown> }>`
-      with recursive chain as (
-        select event_id, payload_version, payload from workforce.events
-         where organization_id = ${organizationId} and event_id = any(${missing}::uuid[])
-        union
-        select e.event_id, e.payload_version, e.payload from chain c join workforce.events e
-          on e.organization_id = ${organizationId} and e.event_id = (c.payload->'messages'->'after'->>'event_id')::uuid
-         where c.payload_version = 2
-      )
-      select event_id, payload_version, payload from chain`.execute(q);
-    for (const row of rows) requests.set(row.event_id, { payloadVersion: row.payload_version, payload: row.payload });
+    // What they continue is an earlier request of the same Attempt: every request of those Attempts
+    // before the last of these, in one statement (no recursive walk, which Citus cannot plan).
+    const attempts = [...new Set(stored.flatMap((e) => (e.kind === 'llm.request' && e.attemptId ? [e.attemptId] : [])))];
+    const before = Math.max(...stored.map((e) => e.seq));
+    const rows = await q
+      .selectFrom('events')
+      .select(['event_id', 'payload_version', 'payload'])
+      .where('organization_id', '=', organizationId)
+      .where('attempt_id', 'in', attempts)
+      .where('kind', '=', 'llm.request')
+      .where('org_seq', '<', before)
+      .execute();
+    for (const row of rows) {
+      if (!requests.has(row.event_id))
+        requests.set(row.event_id, { payloadVersion: row.payload_version, payload: row.payload as Record<string, unknown> });
+    }
   }
   const refs = new Set<string>();
   for (const e of stored) for (const ref of refsOf(e.kind, e.payload)) refs.add(ref.sha256);

@@ -69,6 +69,34 @@ async function tamper(sql: string, params: unknown[]): Promise<void> {
   }
 }
 
+/**
+ * Recomputes the digest of every event from `from` on, and the head's, as a tamperer who knows the
+ * chain's rule would: sha256(previous digest || canonical form), the form read column by column
+ * (no whole-row value, so it runs on Citus too), as workforce.event_digest builds it.
+ */
+async function rechain(org: TestOrganization, from: number): Promise<void> {
+  const { rows } = await t.admin.query<{ org_seq: number; digest: Buffer; form: Buffer }>(
+    `select org_seq::int, digest, convert_to(jsonb_build_array(organization_id, org_seq, event_id, kind, payload_version,
+            payload, actor_id, recorded_by, assignment_id, attempt_id, follows_event_id, workforce.utc_text(recorded_at))::text,
+            'UTF8') as form
+       from workforce.events where organization_id = $1 and org_seq >= $2 - 1 order by org_seq`,
+    [org.organizationId, from],
+  );
+  let previous = rows[0]!.digest;
+  for (const row of rows.slice(1)) {
+    previous = createHash('sha256').update(previous).update(row.form).digest();
+    await tamper('update workforce.events set digest = $3 where organization_id = $1 and org_seq = $2', [
+      org.organizationId,
+      row.org_seq,
+      previous,
+    ]);
+  }
+  await tamper('update workforce.organization_heads set last_digest = $2 where organization_id = $1', [
+    org.organizationId,
+    previous,
+  ]);
+}
+
 /** A conversation of `turns` calls, each request repeating every earlier message, as Runners send them. */
 async function converse(org: TestOrganization, attemptId: string, turns: number, system: string) {
   const messages: Message[] = [{ role: 'system', content: system }];
@@ -265,15 +293,17 @@ describe('evidence stored once', () => {
 
   it('continues a request recorded inline before contents were stored apart', async () => {
     const org = await newOrganization(t);
-    const { attemptId } = await runningAttempt(t, org);
+    const { assignmentId, attemptId } = await runningAttempt(t, org);
     const system = { role: 'system', content: text('old', 700) };
     const old = { call_id: 'c1', model: 'model-a', messages: [system, { role: 'user', content: 'one' }] };
     // An llm.request@1 as the ledger held them before: the whole payload inline, chained as the append chains it
-    await t.admin.query(
-      `select workforce.ledger_append($1, gen_random_uuid(), 'llm.request', $2::jsonb, $3, $3, a.assignment_id, $4)
-         from workforce.assignments a where a.organization_id = $1 and a.active_attempt_id = $4`,
-      [org.organizationId, JSON.stringify(old), org.system.actorId, attemptId],
-    );
+    await t.admin.query(`select workforce.ledger_append($1, gen_random_uuid(), 'llm.request', $2::jsonb, $3, $3, $4, $5)`, [
+      org.organizationId,
+      JSON.stringify(old),
+      org.system.actorId,
+      assignmentId,
+      attemptId,
+    ]);
     const next = request('c2', [...old.messages, { role: 'assistant', content: 'two' }, { role: 'user', content: 'three' }]);
     await appendEvent(t.db, org.system, { ...next, attemptId });
     const rows = await storedRows(org, attemptId);
@@ -331,21 +361,7 @@ describe('verify_ledger over stored evidence', () => {
         where organization_id = $1 and org_seq = $2`,
       [org.organizationId, rows[2]!.org_seq, rows[0]!.event_id],
     );
-    await tamper(
-      `with recursive chain as (
-         select e.org_seq, e.digest from workforce.events e where e.organization_id = $1 and e.org_seq = $2 - 1
-         union all
-         select e.org_seq, workforce.event_digest(c.digest, e) from chain c
-           join workforce.events e on e.organization_id = $1 and e.org_seq = c.org_seq + 1)
-       update workforce.events e set digest = c.digest from chain c
-        where e.organization_id = $1 and e.org_seq = c.org_seq and e.org_seq >= $2`,
-      [org.organizationId, rows[2]!.org_seq],
-    );
-    await tamper(
-      `update workforce.organization_heads h set last_digest = e.digest from workforce.events e
-        where h.organization_id = $1 and e.organization_id = $1 and e.org_seq = h.last_seq`,
-      [org.organizationId],
-    );
+    await rechain(org, rows[2]!.org_seq);
     const verdict = await verifyLedger(t.db, org.organizationId);
     expect(verdict.ok).toBe(false);
     expect(verdict.firstBroken).toMatchObject({ seq: rows[2]!.org_seq });

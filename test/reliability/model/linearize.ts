@@ -184,7 +184,17 @@ export async function ledgerAfter(t: { admin: pg.Pool; ownerDb: Db }, organizati
   const filled = await fillPayloads(
     t.ownerDb,
     organizationId,
-    rows.map((r) => ({ id: r.event_id, kind: r.kind, payloadVersion: r.payload_version, payload: r.payload }) as LedgerEvent),
+    rows.map(
+      (r) =>
+        ({
+          id: r.event_id,
+          seq: r.seq,
+          kind: r.kind,
+          attemptId: r.attempt_id,
+          payloadVersion: r.payload_version,
+          payload: r.payload,
+        }) as LedgerEvent,
+    ),
   );
   return new Map(
     rows.map((r, i) => [
