@@ -195,12 +195,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { benchOrganizations } = await import('./setup.js');
   const ctx = await openBench();
   try {
-    const [org] = await benchOrganizations(ctx.db, ctx.ownerDb, 1, 'evidence');
+    const [org, appending, floor] = await benchOrganizations(ctx.db, ctx.ownerDb, 3, 'evidence');
     const { port, server } = await startServer(ctx.url);
-    const { gql, close } = graphqlClient(port, ATTEMPTS);
+    const { gql, close } = graphqlClient(port, 16);
     try {
       const report = new Report();
       evidenceTarget(report, await evidenceStorage(ctx, report, gql, org!));
+      // appendEvents against the floor of inserting the same rows, as `npm run bench` measures it
+      const { appendRows } = await import('./batches.js');
+      const requests = Number(process.env.APPEND_REQUESTS ?? 500);
+      const appended = await appendRows(ctx, report, gql, appending!, floor!, requests, 16, 10);
+      report.notes.push(`appendEvents / floor: ${(appended.ours.perSecond / appended.floor.perSecond).toFixed(2)}`);
       report.print();
     } finally {
       close();

@@ -5,11 +5,13 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { bootstrapOrganization, type Database, type OpenOptions, openDatabase, ownerDbOf, tracingFor, yogaFor } from './app.js';
 import {
   createApiToken,
+  expireEvidence,
   importAssignments,
   rebuildProjection,
   recoverExpiredClaims,
   revokeApiToken,
   type SweepOutcome,
+  setEvidenceRetention,
   TOKEN_ROLES,
   type TokenRole,
   verifyLedger,
@@ -328,6 +330,38 @@ program
           (refused.length ? `, ${refused.length} refused (ended or cancelled meanwhile)` : '') +
           (limitReached ? `; stopped at --limit ${limit}, run again for more` : ''),
       );
+    }),
+  );
+
+/** A retention period: 30d, 12h, 90m or 3600s, in seconds; `forever` keeps everything (null). */
+function parsePeriod(value: string): number | null {
+  if (value === 'forever') return null;
+  const match = /^([1-9][0-9]{0,8})([dhms])$/.exec(value);
+  if (!match) throw new InvalidArgumentError('a period such as 30d, 12h, 90m or 3600s, or forever');
+  const seconds = Number(match[1]) * { d: 86_400, h: 3_600, m: 60, s: 1 }[match[2] as 'd' | 'h' | 'm' | 's'];
+  if (seconds > 2_147_483_647) throw new InvalidArgumentError('at most 68 years');
+  return seconds;
+}
+
+program
+  .command('retention')
+  .description(
+    "delete the evidence contents (model and tool call contents stored apart) that no event within the organization's " +
+      'retention period references; --older-than sets that period first (recorded in the ledger). Events, ' +
+      'Entities (goals, outcomes, receipts) and the digest chain stay. Prints {"olderThanSeconds","throughSeq","deleted","bytes","batches"}',
+  )
+  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .option('--older-than <period>', 'set the retention period (30d, 12h, 90m, 3600s; forever keeps everything)', parsePeriod)
+  .option('--batch-size <n>', 'contents deleted per transaction', (v) => Number.parseInt(v, 10), 10_000)
+  .action((options: { org: string; olderThan?: number | null; batchSize: number }) =>
+    withDatabase(async (database) => {
+      const caller = await systemCaller(database, options.org);
+      if (options.olderThan !== undefined) {
+        const set = await setEvidenceRetention(database.db, caller, { olderThanSeconds: options.olderThan });
+        if (set.changed) say(`retention of ${options.org} set to ${set.olderThanSeconds ?? 'forever'} seconds`);
+      }
+      const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });
+      console.log(JSON.stringify(result));
     }),
   );
 

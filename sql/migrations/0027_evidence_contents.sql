@@ -140,10 +140,12 @@ begin
       return refused;
     end if;
   end if;
-  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
   e := ledger_append(p_organization_id, p_event_id, p_kind, form->'payload',
                      coalesce(a.claim_agent_id, (started.payload->>'agent_id')::uuid, p_caller_id), p_caller_id,
                      target_id, p_attempt_id, late.event_id, (form->>'version')::integer);
+  -- After the head is taken, so retention (expire_evidence, which takes it too) never deletes a
+  -- content this event references: it either sees the event, or deleted first and this stores it again.
+  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
   -- The payload as sent comes back with the stored event, unless it was a continuation (the
   -- server reads that one whole).
   return jsonb_build_object('replayed', false, 'event', to_jsonb(e))
@@ -152,16 +154,18 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.content_refs(p_kind text, p_payload jsonb)
+CREATE OR REPLACE FUNCTION workforce.content_refs(p_kind text, p_version integer, p_payload jsonb)
  RETURNS SETOF jsonb
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  select m->'content' from jsonb_array_elements(case when p_kind = 'llm.request' then p_payload->'messages'->'added' else '[]' end) m
+  select m->'content' from jsonb_array_elements(case when p_kind = 'llm.request' and workforce.is_stored_form(p_kind, p_version)
+                                                     then p_payload->'messages'->'added' else '[]' end) m
    where jsonb_typeof(m->'content') = 'object' and m->'content' ? 'sha256'
   union all
   select p_payload->workforce.content_slot_key(p_kind)
-   where p_kind <> 'llm.request' and jsonb_typeof(p_payload->workforce.content_slot_key(p_kind)) = 'object'
+   where p_kind <> 'llm.request' and workforce.is_stored_form(p_kind, p_version)
+     and jsonb_typeof(p_payload->workforce.content_slot_key(p_kind)) = 'object'
      and p_payload->workforce.content_slot_key(p_kind) ? 'sha256';
 $function$
 ;
@@ -205,7 +209,41 @@ CREATE OR REPLACE FUNCTION workforce.content_values(p_kind text, p_payload jsonb
 RETURN CASE WHEN (p_kind = 'llm.request'::text) THEN ARRAY(SELECT (m.value -> 'content'::text) FROM jsonb_array_elements((content_values.p_payload -> 'messages'::text)) m(value) WHERE ((jsonb_typeof(m.value) = 'object'::text) AND (m.value ? 'content'::text) AND (octet_length(convert_to(((m.value -> 'content'::text))::text, 'UTF8'::name)) >= workforce.content_threshold()))) ELSE ARRAY(SELECT (p_payload -> workforce.content_slot_key(p_kind)) WHERE ((p_payload ? workforce.content_slot_key(p_kind)) AND (octet_length(convert_to(((p_payload -> workforce.content_slot_key(p_kind)))::text, 'UTF8'::name)) >= workforce.content_threshold()))) END
 ;
 
-CREATE OR REPLACE FUNCTION workforce.evidence_break(e workforce.events)
+CREATE OR REPLACE FUNCTION workforce.contents_referenced_after(p_organization_id uuid, p_after bigint)
+ RETURNS bytea[]
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  refs bytea[];
+  frontier uuid[];
+  more bytea[];
+begin
+  select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+         coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                    filter (where e.kind = 'llm.request' and e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
+    into refs, frontier
+    from workforce.events e
+    left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+   where e.organization_id = p_organization_id and e.org_seq > p_after
+     and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result');
+  -- Requests continued from after the cut keep what they continue: walk back to where each began.
+  while cardinality(frontier) > 0 loop
+    select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+           coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after' and e.org_seq <= p_after), '{}')
+      into more, frontier
+      from workforce.events e
+      left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+     where e.organization_id = p_organization_id and e.event_id = any(frontier) and e.org_seq <= p_after;
+    refs := refs || more;
+  end loop;
+  return refs;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.evidence_break(e workforce.events, p_expired_through bigint)
  RETURNS text
  LANGUAGE plpgsql
  STABLE
@@ -218,9 +256,13 @@ declare
   base_digest bytea;
   added jsonb := e.payload->'messages'->'added';
 begin
-  for ref in select r from workforce.content_refs(e.kind, e.payload) r loop
+  for ref in select r from workforce.content_refs(e.kind, e.payload_version, e.payload) r loop
     select * into c from workforce.contents where organization_id = e.organization_id and sha256 = decode(ref->>'sha256', 'hex');
     if c.sha256 is null then
+      -- Deleted by retention, which recorded evidence.expired through this event or later.
+      if e.org_seq <= coalesce(p_expired_through, 0) then
+        continue;
+      end if;
       return format('content %s referenced by event #%s is missing', ref->>'sha256', e.org_seq);
     elsif sha256(c.content) <> c.sha256 or c.byte_size <> (ref->>'size')::integer then
       return format('content %s referenced by event #%s does not match its digest: it was changed after it was stored',
@@ -253,6 +295,13 @@ begin
   return null;
 end
 $function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.evidence_expired_through(p_organization_id uuid)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE
+RETURN (SELECT max(((e.payload ->> 'through_seq'::text))::bigint) AS max FROM workforce.events e WHERE ((e.organization_id = evidence_expired_through.p_organization_id) AND (e.kind = 'evidence.expired'::text)))
 ;
 
 CREATE OR REPLACE FUNCTION workforce.evidence_form(p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb, p_continues_call_id text)
@@ -331,6 +380,93 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.evidence_retention(p_organization_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+RETURN (SELECT ((e.payload ->> 'older_than_seconds'::text))::integer AS int4 FROM workforce.events e WHERE ((e.organization_id = evidence_retention.p_organization_id) AND (e.kind = 'evidence.retention_set'::text)) ORDER BY e.org_seq DESC LIMIT 1)
+;
+
+CREATE OR REPLACE FUNCTION workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'workforce', 'pg_temp'
+AS $function$
+declare
+  period integer;
+  through bigint;
+  seen bigint;
+  live bytea[];
+  deleted integer;
+  bytes bigint;
+begin
+  perform require_maintenance_caller(p_organization_id, p_caller_id, null);
+  if p_batch_size is null or p_batch_size < 1 then
+    perform fail('WF030', 'the retention batch size must be a positive number',
+      jsonb_build_object('issues', jsonb_build_array(jsonb_build_object('path', 'batchSize', 'message', 'must be a positive number'))));
+  end if;
+  period := evidence_retention(p_organization_id);
+  if period is null then
+    return jsonb_build_object('older_than_seconds', null, 'through_seq', null, 'deleted', 0, 'bytes', 0, 'done', true);
+  end if;
+  through := last_event_before(p_organization_id, now() - make_interval(secs => period));
+  seen := (select last_seq from organization_heads where organization_id = p_organization_id);
+  live := contents_referenced_after(p_organization_id, through);
+  perform from organization_heads where organization_id = p_organization_id for no key update;
+  -- What was appended since the read above, now that no append can run alongside.
+  live := live || (select coalesce(array_agg(decode(r->>'sha256', 'hex')), '{}')
+                     from events e cross join lateral content_refs(e.kind, e.payload_version, e.payload) r
+                    where e.organization_id = p_organization_id and e.org_seq > seen
+                      and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result'));
+  with gone as (
+    delete from contents c where c.organization_id = p_organization_id and c.sha256 in (
+      select x.sha256 from contents x
+       where x.organization_id = p_organization_id and x.sha256 not in (select unnest(live))
+       limit p_batch_size)
+    returning c.byte_size)
+  select count(*), coalesce(sum(byte_size), 0) into deleted, bytes from gone;
+  if deleted > 0 then
+    perform ledger_append(p_organization_id, null, 'evidence.expired',
+      jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'contents_deleted', deleted, 'bytes_deleted', bytes),
+      p_caller_id, p_caller_id);
+  end if;
+  return jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'deleted', deleted, 'bytes', bytes,
+    'done', deleted < p_batch_size);
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.is_stored_form(p_kind text, p_version integer)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+RETURN (((((((p_kind = 'llm.request'::text) AND (p_version = 2)) OR ((p_kind = 'llm.response'::text) AND (p_version = 2))) OR ((p_kind = 'tool.call'::text) AND (p_version = 3))) OR ((p_kind = 'tool.call'::text) AND (p_version = 4))) OR ((p_kind = 'tool.result'::text) AND (p_version = 3))) OR ((p_kind = 'tool.result'::text) AND (p_version = 4)))
+;
+
+CREATE OR REPLACE FUNCTION workforce.last_event_before(p_organization_id uuid, p_before timestamp with time zone)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  lo bigint := 0;
+  hi bigint := (select last_seq from workforce.organization_heads where organization_id = p_organization_id);
+  mid bigint;
+begin
+  while lo < hi loop
+    mid := (lo + hi + 1) / 2;
+    if (select recorded_at from workforce.events where organization_id = p_organization_id and org_seq = mid) < p_before then
+      lo := mid;
+    else
+      hi := mid - 1;
+    end if;
+  end loop;
+  return lo;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.latest_request(p_organization_id uuid, p_attempt_id uuid, p_except uuid, p_call_id text)
  RETURNS workforce.events
  LANGUAGE plpgsql
@@ -389,6 +525,33 @@ CREATE OR REPLACE FUNCTION workforce.same_evidence(e workforce.events, p_payload
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 RETURN CASE WHEN ((e).payload_version = p_payload_version) THEN ((e).payload = p_payload) WHEN ((e).payload_version <> ((p_form ->> 'version'::text))::integer) THEN false WHEN ((e).kind = 'llm.request'::text) THEN ((((e).payload - 'messages'::text) = ((p_form -> 'payload'::text) - 'messages'::text)) AND ((((e).payload -> 'messages'::text) -> 'count'::text) = (((p_form -> 'payload'::text) -> 'messages'::text) -> 'count'::text)) AND ((((e).payload -> 'messages'::text) -> 'digest'::text) = (((p_form -> 'payload'::text) -> 'messages'::text) -> 'digest'::text))) ELSE ((e).payload = (p_form -> 'payload'::text)) END
+;
+
+CREATE OR REPLACE FUNCTION workforce.set_evidence_retention(p_organization_id uuid, p_caller_id uuid, p_older_than_seconds integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'workforce', 'pg_temp'
+AS $function$
+declare
+  current integer;
+  e events;
+begin
+  perform require_maintenance_caller(p_organization_id, p_caller_id, null);
+  if p_older_than_seconds is not null and p_older_than_seconds < 1 then
+    perform fail('WF030', 'the retention period must be at least one second',
+      jsonb_build_object('issues', jsonb_build_array(jsonb_build_object('path', 'olderThan', 'message', 'must be at least one second'))));
+  end if;
+  perform from organization_heads where organization_id = p_organization_id for no key update;
+  current := evidence_retention(p_organization_id);
+  if current is not distinct from p_older_than_seconds then
+    return jsonb_build_object('changed', false, 'older_than_seconds', current);
+  end if;
+  e := ledger_append(p_organization_id, null, 'evidence.retention_set',
+    jsonb_build_object('older_than_seconds', p_older_than_seconds), p_caller_id, p_caller_id);
+  return jsonb_build_object('changed', true, 'older_than_seconds', p_older_than_seconds);
+end
+$function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.store_contents(p_organization_id uuid, p_values jsonb[])
@@ -453,6 +616,15 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.is_guarded_kind(p_kind text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+AS $function$ begin return exists (select from workforce.event_kinds where kind = p_kind and guarded)
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt', 'evidence')
+              and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)); end $function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.run_append_group(p_command text, p_organization_id uuid, p_items jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -511,6 +683,7 @@ declare
   expected_seq bigint := 1;
   ent entities;
   broken jsonb;
+  expired_through bigint := evidence_expired_through(p_organization_id);
 begin
   select * into h from organization_heads where organization_id = p_organization_id;
   if not found then
@@ -529,10 +702,9 @@ begin
         broken := jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id,
           'reason', format('entity %s no longer matches the digest recorded by event #%s', e.payload->>'entity_id', e.org_seq));
       end if;
-    elsif e.payload_version > 1 and (select k.stored_form_of is not null from event_kinds k
-                                      where k.kind = e.kind and k.payload_version = e.payload_version) then
+    elsif is_stored_form(e.kind, e.payload_version) then
       broken := (select jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id, 'reason', r)
-                   from evidence_break(e) r where r is not null);
+                   from evidence_break(e, expired_through) r where r is not null);
     elsif e.kind = 'attempt.ended' and e.payload ? 'outcome_sha256' then
       -- A COMPLETED ending (version 3) records its outcome's digest, and an outcome stored with it has no other.
       select * into ent from entities

@@ -123,14 +123,23 @@ begin
 end
 $$;
 
--- The references a stored payload holds, as {"sha256", "size"}.
-create function workforce.content_refs(p_kind text, p_payload jsonb) returns setof jsonb
+-- Whether a kind's payload version is a stored form: event_kinds.stored_form_of, spelled out so it
+-- reads no table (on Citus it runs on shards); test/db/evidence.test.ts keeps the two equal.
+create function workforce.is_stored_form(p_kind text, p_version integer) returns boolean
+language sql immutable parallel safe
+return (p_kind, p_version) in (('llm.request', 2), ('llm.response', 2), ('tool.call', 3), ('tool.call', 4),
+                               ('tool.result', 3), ('tool.result', 4));
+
+-- The references an event's payload holds, as {"sha256", "size"}: none unless it is a stored form.
+create function workforce.content_refs(p_kind text, p_version integer, p_payload jsonb) returns setof jsonb
 language sql immutable parallel safe as $$
-  select m->'content' from jsonb_array_elements(case when p_kind = 'llm.request' then p_payload->'messages'->'added' else '[]' end) m
+  select m->'content' from jsonb_array_elements(case when p_kind = 'llm.request' and workforce.is_stored_form(p_kind, p_version)
+                                                     then p_payload->'messages'->'added' else '[]' end) m
    where jsonb_typeof(m->'content') = 'object' and m->'content' ? 'sha256'
   union all
   select p_payload->workforce.content_slot_key(p_kind)
-   where p_kind <> 'llm.request' and jsonb_typeof(p_payload->workforce.content_slot_key(p_kind)) = 'object'
+   where p_kind <> 'llm.request' and workforce.is_stored_form(p_kind, p_version)
+     and jsonb_typeof(p_payload->workforce.content_slot_key(p_kind)) = 'object'
      and p_payload->workforce.content_slot_key(p_kind) ? 'sha256';
 $$;
 
@@ -246,10 +255,10 @@ return case
     and e.payload->'messages'->'digest' = p_form->'payload'->'messages'->'digest'
   else e.payload = p_form->'payload' end;
 
--- What is wrong with a stored evidence event's references, or null: a content row missing or not
--- matching its digest, or a request whose `after` is not an earlier request of its Attempt or whose
+-- What is wrong with a stored evidence event's references, or null: a content row missing (unless
+-- retention deleted it: p_expired_through) or not matching its digest, or a request whose `after` is not an earlier request of its Attempt or whose
 -- count and digest do not follow from it.
-create function workforce.evidence_break(e workforce.events) returns text
+create function workforce.evidence_break(e workforce.events, p_expired_through bigint) returns text
 language plpgsql stable as $$
 declare
   ref jsonb;
@@ -259,9 +268,13 @@ declare
   base_digest bytea;
   added jsonb := e.payload->'messages'->'added';
 begin
-  for ref in select r from workforce.content_refs(e.kind, e.payload) r loop
+  for ref in select r from workforce.content_refs(e.kind, e.payload_version, e.payload) r loop
     select * into c from workforce.contents where organization_id = e.organization_id and sha256 = decode(ref->>'sha256', 'hex');
     if c.sha256 is null then
+      -- Deleted by retention, which recorded evidence.expired through this event or later.
+      if e.org_seq <= coalesce(p_expired_through, 0) then
+        continue;
+      end if;
       return format('content %s referenced by event #%s is missing', ref->>'sha256', e.org_seq);
     elsif sha256(c.content) <> c.sha256 or c.byte_size <> (ref->>'size')::integer then
       return format('content %s referenced by event #%s does not match its digest: it was changed after it was stored',
@@ -292,5 +305,154 @@ begin
     return format('the messages of event #%s do not match their digest', e.org_seq);
   end if;
   return null;
+end
+$$;
+
+-- Retention (docs/evidence.md): an organization may keep evidence contents for a period. Contents
+-- referenced by no evidence event recorded within it (nor by an earlier request that one continues)
+-- are deleted in bounded batches; the events stay, and each batch records evidence.expired with
+-- the last event it covers, so verify_ledger tells content retention deleted from content that
+-- went missing. Entities (goals, outcomes, receipts) are not contents: they are never expired.
+
+-- The organization's retention period in seconds, or null (keep everything): its latest
+-- evidence.retention_set.
+create function workforce.evidence_retention(p_organization_id uuid) returns integer
+language sql stable
+return (select (e.payload->>'older_than_seconds')::integer from workforce.events e
+         where e.organization_id = p_organization_id and e.kind = 'evidence.retention_set'
+         order by e.org_seq desc limit 1);
+
+-- The last event any evidence.expired covers: content its events referenced may be gone.
+create function workforce.evidence_expired_through(p_organization_id uuid) returns bigint
+language sql stable
+return (select max((e.payload->>'through_seq')::bigint) from workforce.events e
+         where e.organization_id = p_organization_id and e.kind = 'evidence.expired');
+
+-- Sets the retention period (null: keep everything), recorded as evidence.retention_set when it
+-- changes. SYSTEM callers only.
+create function workforce.set_evidence_retention(p_organization_id uuid, p_caller_id uuid, p_older_than_seconds integer)
+returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  current integer;
+  e events;
+begin
+  perform require_maintenance_caller(p_organization_id, p_caller_id, null);
+  if p_older_than_seconds is not null and p_older_than_seconds < 1 then
+    perform fail('WF030', 'the retention period must be at least one second',
+      jsonb_build_object('issues', jsonb_build_array(jsonb_build_object('path', 'olderThan', 'message', 'must be at least one second'))));
+  end if;
+  perform from organization_heads where organization_id = p_organization_id for no key update;
+  current := evidence_retention(p_organization_id);
+  if current is not distinct from p_older_than_seconds then
+    return jsonb_build_object('changed', false, 'older_than_seconds', current);
+  end if;
+  e := ledger_append(p_organization_id, null, 'evidence.retention_set',
+    jsonb_build_object('older_than_seconds', p_older_than_seconds), p_caller_id, p_caller_id);
+  return jsonb_build_object('changed', true, 'older_than_seconds', p_older_than_seconds);
+end
+$$;
+
+-- The last event recorded before p_before: a binary search over org_seq (recorded_at follows it:
+-- ledger_append takes the time after the head lock), a few primary-key reads however long the ledger.
+create function workforce.last_event_before(p_organization_id uuid, p_before timestamptz) returns bigint
+language plpgsql stable as $$
+declare
+  lo bigint := 0;
+  hi bigint := (select last_seq from workforce.organization_heads where organization_id = p_organization_id);
+  mid bigint;
+begin
+  while lo < hi loop
+    mid := (lo + hi + 1) / 2;
+    if (select recorded_at from workforce.events where organization_id = p_organization_id and org_seq = mid) < p_before then
+      lo := mid;
+    else
+      hi := mid - 1;
+    end if;
+  end loop;
+  return lo;
+end
+$$;
+
+-- The contents evidence events after p_after reference, as SHA-256 digests: directly, or through
+-- the earlier requests (of any age) their requests continue.
+create function workforce.contents_referenced_after(p_organization_id uuid, p_after bigint) returns bytea[]
+language plpgsql stable as $$
+declare
+  refs bytea[];
+  frontier uuid[];
+  more bytea[];
+begin
+  select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+         coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                    filter (where e.kind = 'llm.request' and e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
+    into refs, frontier
+    from workforce.events e
+    left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+   where e.organization_id = p_organization_id and e.org_seq > p_after
+     and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result');
+  -- Requests continued from after the cut keep what they continue: walk back to where each began.
+  while cardinality(frontier) > 0 loop
+    select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+           coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after' and e.org_seq <= p_after), '{}')
+      into more, frontier
+      from workforce.events e
+      left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+     where e.organization_id = p_organization_id and e.event_id = any(frontier) and e.org_seq <= p_after;
+    refs := refs || more;
+  end loop;
+  return refs;
+end
+$$;
+
+-- One batch of retention: deletes up to p_batch_size contents that no evidence event recorded
+-- within the organization's retention period references, and records evidence.expired. What is
+-- referenced is read without the head lock, then completed under it with what was appended
+-- meanwhile; an append stores its contents after taking the head (append_event_item), so it either
+-- commits before this batch reads it, or stores its contents again after. SYSTEM callers only.
+-- Returns {older_than_seconds, through_seq, deleted, bytes, done}.
+create function workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer) returns jsonb
+language plpgsql security definer set search_path = workforce, pg_temp as $$
+declare
+  period integer;
+  through bigint;
+  seen bigint;
+  live bytea[];
+  deleted integer;
+  bytes bigint;
+begin
+  perform require_maintenance_caller(p_organization_id, p_caller_id, null);
+  if p_batch_size is null or p_batch_size < 1 then
+    perform fail('WF030', 'the retention batch size must be a positive number',
+      jsonb_build_object('issues', jsonb_build_array(jsonb_build_object('path', 'batchSize', 'message', 'must be a positive number'))));
+  end if;
+  period := evidence_retention(p_organization_id);
+  if period is null then
+    return jsonb_build_object('older_than_seconds', null, 'through_seq', null, 'deleted', 0, 'bytes', 0, 'done', true);
+  end if;
+  through := last_event_before(p_organization_id, now() - make_interval(secs => period));
+  seen := (select last_seq from organization_heads where organization_id = p_organization_id);
+  live := contents_referenced_after(p_organization_id, through);
+  perform from organization_heads where organization_id = p_organization_id for no key update;
+  -- What was appended since the read above, now that no append can run alongside.
+  live := live || (select coalesce(array_agg(decode(r->>'sha256', 'hex')), '{}')
+                     from events e cross join lateral content_refs(e.kind, e.payload_version, e.payload) r
+                    where e.organization_id = p_organization_id and e.org_seq > seen
+                      and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result'));
+  with gone as (
+    delete from contents c where c.organization_id = p_organization_id and c.sha256 in (
+      select x.sha256 from contents x
+       where x.organization_id = p_organization_id and x.sha256 not in (select unnest(live))
+       limit p_batch_size)
+    returning c.byte_size)
+  select count(*), coalesce(sum(byte_size), 0) into deleted, bytes from gone;
+  if deleted > 0 then
+    perform ledger_append(p_organization_id, null, 'evidence.expired',
+      jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'contents_deleted', deleted, 'bytes_deleted', bytes),
+      p_caller_id, p_caller_id);
+  end if;
+  return jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'deleted', deleted, 'bytes', bytes,
+    'done', deleted < p_batch_size);
 end
 $$;

@@ -125,7 +125,7 @@ $$;
 create function workforce.is_guarded_kind(p_kind text) returns boolean
 language plpgsql stable
 as $$ begin return exists (select from workforce.event_kinds where kind = p_kind and guarded)
-          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt')
+          or (split_part(p_kind, '.', 1) in ('organization', 'actor', 'agent_configuration', 'entity', 'api_token', 'assignment', 'attempt', 'evidence')
               and not exists (select from workforce.event_kinds where kind = p_kind and not guarded)); end $$;
 
 -- Model and tool calls are evidence of one Attempt: such an event must name that Attempt, and is
@@ -236,10 +236,12 @@ begin
       return refused;
     end if;
   end if;
-  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
   e := ledger_append(p_organization_id, p_event_id, p_kind, form->'payload',
                      coalesce(a.claim_agent_id, (started.payload->>'agent_id')::uuid, p_caller_id), p_caller_id,
                      target_id, p_attempt_id, late.event_id, (form->>'version')::integer);
+  -- After the head is taken, so retention (expire_evidence, which takes it too) never deletes a
+  -- content this event references: it either sees the event, or deleted first and this stores it again.
+  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
   -- The payload as sent comes back with the stored event, unless it was a continuation (the
   -- server reads that one whole).
   return jsonb_build_object('replayed', false, 'event', to_jsonb(e))
@@ -529,6 +531,7 @@ declare
   expected_seq bigint := 1;
   ent entities;
   broken jsonb;
+  expired_through bigint := evidence_expired_through(p_organization_id);
 begin
   select * into h from organization_heads where organization_id = p_organization_id;
   if not found then
@@ -547,10 +550,9 @@ begin
         broken := jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id,
           'reason', format('entity %s no longer matches the digest recorded by event #%s', e.payload->>'entity_id', e.org_seq));
       end if;
-    elsif e.payload_version > 1 and (select k.stored_form_of is not null from event_kinds k
-                                      where k.kind = e.kind and k.payload_version = e.payload_version) then
+    elsif is_stored_form(e.kind, e.payload_version) then
       broken := (select jsonb_build_object('seq', e.org_seq, 'event_id', e.event_id, 'reason', r)
-                   from evidence_break(e) r where r is not null);
+                   from evidence_break(e, expired_through) r where r is not null);
     elsif e.kind = 'attempt.ended' and e.payload ? 'outcome_sha256' then
       -- A COMPLETED ending (version 3) records its outcome's digest, and an outcome stored with it has no other.
       select * into ent from entities

@@ -83,3 +83,67 @@ export async function verifyLedger(db: Db, organizationId: string): Promise<Ledg
       : null,
   };
 }
+
+export const EvidenceRetentionInput = z.object({
+  /** Seconds; null keeps every content for ever. */
+  olderThanSeconds: z.number().int().positive().max(2_147_483_647).nullable(),
+});
+
+/**
+ * Sets how long the organization keeps evidence contents (docs/evidence.md), recorded in the ledger
+ * (evidence.retention_set) when it changes. SYSTEM only.
+ */
+export async function setEvidenceRetention(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof EvidenceRetentionInput>,
+): Promise<{ changed: boolean; olderThanSeconds: number | null }> {
+  const i = parseInput(EvidenceRetentionInput, input);
+  const json = await callFunction(db, 'set_evidence_retention', {
+    organization_id: caller.organizationId,
+    caller_id: caller.actorId,
+    older_than_seconds: i.olderThanSeconds,
+  });
+  return { changed: json.changed, olderThanSeconds: json.older_than_seconds };
+}
+
+export const ExpireEvidenceInput = z.object({ batchSize: z.number().int().positive().max(100_000).default(10_000) });
+
+export interface ExpiryResult {
+  /** The retention period applied; null when the organization keeps everything (nothing was deleted). */
+  olderThanSeconds: number | null;
+  /** The last event recorded before the period began: contents only events up to it referenced are gone. */
+  throughSeq: number | null;
+  deleted: number;
+  bytes: number;
+  /** Transactions it took: one per batch, each recording evidence.expired when it deleted anything. */
+  batches: number;
+}
+
+/**
+ * Applies the organization's retention period: deletes, one bounded batch per transaction, every
+ * content that no evidence event recorded within the period references (nor an earlier request
+ * that one continues). The events stay and still verify; reads show such content as expired.
+ * SYSTEM only.
+ */
+export async function expireEvidence(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof ExpireEvidenceInput> = {},
+): Promise<ExpiryResult> {
+  const i = parseInput(ExpireEvidenceInput, input);
+  const result: ExpiryResult = { olderThanSeconds: null, throughSeq: null, deleted: 0, bytes: 0, batches: 0 };
+  for (;;) {
+    const step = await callFunction(db, 'expire_evidence', {
+      organization_id: caller.organizationId,
+      caller_id: caller.actorId,
+      batch_size: i.batchSize,
+    });
+    result.batches += 1;
+    result.olderThanSeconds = step.older_than_seconds;
+    result.throughSeq = step.through_seq;
+    result.deleted += step.deleted;
+    result.bytes += step.bytes;
+    if (step.done) return result;
+  }
+}

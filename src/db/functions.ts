@@ -223,6 +223,20 @@ export const commandFunctions = {
       done: z.boolean(),
     }),
   ),
+  set_evidence_retention: fn(
+    { ...caller, older_than_seconds: 'integer?' },
+    z.strictObject({ changed: z.boolean(), older_than_seconds: z.number().int().nullable() }),
+  ),
+  expire_evidence: fn(
+    { ...caller, batch_size: 'integer' },
+    z.strictObject({
+      older_than_seconds: z.number().int().nullable(),
+      through_seq: z.number().int().nullable(),
+      deleted: z.number().int(),
+      bytes: z.number().int(),
+      done: z.boolean(),
+    }),
+  ),
   verify_ledger: fn(
     { organization_id: 'uuid' },
     z.strictObject({

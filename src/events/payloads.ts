@@ -61,6 +61,14 @@ export const payloadSchemas = {
     // Added with token expiry; absent from tokens created before it.
     expires_at: timestamp.nullable().optional(),
   }),
+  'evidence.retention_set@1': z.strictObject({ older_than_seconds: z.number().int().positive().nullable() }),
+  'evidence.expired@1': z.strictObject({
+    older_than_seconds: z.number().int().positive(),
+    // The last event whose contents may be gone: verify_ledger accepts a missing content up to it.
+    through_seq: z.number().int().nonnegative(),
+    contents_deleted: z.number().int().positive(),
+    bytes_deleted: z.number().int().nonnegative(),
+  }),
   'assignment.created@1': z.strictObject({ assignment_id: id, title: z.string().nullable(), goal_entity_id: id }),
   'attempt.started@1': z.strictObject({
     assignment_id: id,

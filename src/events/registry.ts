@@ -83,6 +83,20 @@ export const eventKinds: readonly EventKind[] = [
     description: 'an API token was revoked and no longer authenticates',
   },
   {
+    kind: 'evidence.retention_set',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'the organization set how long evidence contents are kept (null: for ever)',
+  },
+  {
+    kind: 'evidence.expired',
+    payloadVersion: 1,
+    projection: null,
+    guarded: true,
+    description: 'retention deleted evidence contents that no event within the retention period references',
+  },
+  {
     kind: 'assignment.created',
     payloadVersion: 1,
     projection: 'ASSIGNMENTS',

@@ -4,13 +4,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appendEvent, appendEvents, verifyLedger } from '../../src/commands/index.js';
+import { appendEvent, appendEvents, expireEvidence, setEvidenceRetention, verifyLedger } from '../../src/commands/index.js';
 import { SqlState } from '../../src/db/errors.js';
 import { readEvents, readEventsOfAttempts } from '../../src/db/reads.js';
-import { ContinuedCallNotFound, IdentityConflict, UnknownEventKind, ValidationError } from '../../src/errors.js';
+import { ContinuedCallNotFound, Forbidden, IdentityConflict, UnknownEventKind, ValidationError } from '../../src/errors.js';
+import { eventKinds } from '../../src/events/registry.js';
 import { useTestDatabase } from '../helpers/db.js';
-import { newOrganization, runningAttempt, type TestOrganization } from '../helpers/factories.js';
+import { newHuman, newOrganization, runningAttempt, type TestOrganization } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
+import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
 type JSONValue = z.core.util.JSONType;
@@ -366,5 +368,232 @@ describe('verify_ledger over stored evidence', () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.firstBroken).toMatchObject({ seq: rows[2]!.org_seq });
     expect(verdict.firstBroken?.reason).toMatch(/continues 4 messages of event #\d+, which holds 2/);
+  });
+});
+
+describe('retention', () => {
+  /** The contents of an organization, by SHA-256 hex. */
+  const contentsOf = async (org: TestOrganization) =>
+    new Set(
+      (
+        await t.admin.query<{ sha256: string }>(
+          `select encode(sha256, 'hex') as sha256 from workforce.contents where organization_id = $1`,
+          [org.organizationId],
+        )
+      ).rows.map((r) => r.sha256),
+    );
+  const digestOf = (value: string) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+  const PERIOD = 3;
+
+  it('deletes contents only old events reference, keeps what younger ones do, and the chain still verifies', async () => {
+    const org = await newOrganization(t);
+    const prompt = text('shared prompt', 1_000);
+    const oldTurn = text('old turn', 500);
+    const oldAnswer = text('old answer', 500);
+    const bridged = text('bridged turn', 500);
+    const youngTurn = text('young turn', 500);
+    // Old: an Attempt whose contents nothing later needs, and one that a young request will continue
+    const gone = await runningAttempt(t, org);
+    await appendEvent(t.db, org.system, {
+      ...request('g1', [
+        { role: 'system', content: prompt },
+        { role: 'user', content: oldTurn },
+      ]),
+      attemptId: gone.attemptId,
+    });
+    await appendEvent(t.db, org.system, {
+      kind: 'llm.response',
+      payloadVersion: 1,
+      attemptId: gone.attemptId,
+      payload: { call_id: 'g1', model: 'model-a', content: oldAnswer },
+    });
+    const spanning = await runningAttempt(t, org);
+    const first = [{ role: 'user', content: bridged }];
+    await appendEvent(t.db, org.system, { ...request('s1', first), attemptId: spanning.attemptId });
+    await new Promise((resolve) => setTimeout(resolve, (PERIOD + 1.5) * 1_000));
+    // Young: another Attempt with the shared prompt, and the continuation of the old request
+    const young = await runningAttempt(t, org);
+    await appendEvent(t.db, org.system, {
+      ...request('y1', [
+        { role: 'system', content: prompt },
+        { role: 'user', content: youngTurn },
+      ]),
+      attemptId: young.attemptId,
+    });
+    await appendEvent(t.db, org.system, {
+      ...request('s2', [...first, { role: 'assistant', content: 'ok' }]),
+      attemptId: spanning.attemptId,
+    });
+    expect(await contentsOf(org)).toEqual(new Set([prompt, oldTurn, oldAnswer, bridged, youngTurn].map(digestOf)));
+
+    // When the organization keeps evidence for PERIOD seconds and retention runs
+    await setEvidenceRetention(t.db, org.system, { olderThanSeconds: PERIOD });
+    const expired = await expireEvidence(t.db, org.system, { batchSize: 1 });
+
+    // Then only the old Attempt's own contents are gone, one batch (and one evidence.expired) each
+    expect(expired).toMatchObject({ olderThanSeconds: PERIOD, deleted: 2, batches: 3 });
+    expect(await contentsOf(org)).toEqual(new Set([prompt, bridged, youngTurn].map(digestOf)));
+    const records = await readEvents(t.db, org.organizationId, {
+      kinds: ['evidence.expired', 'evidence.retention_set'],
+      first: 10,
+    });
+    expect(records.map((e) => e.kind)).toEqual(['evidence.retention_set', 'evidence.expired', 'evidence.expired']);
+    expect(records[1]!.payload).toMatchObject({
+      older_than_seconds: PERIOD,
+      contents_deleted: 1,
+      through_seq: expired.throughSeq,
+    });
+    expect(records.every((e) => e.actorId === org.system.actorId)).toBe(true);
+    // reads show what is gone as expired, with its digest and size, and the rest whole
+    const [oldRequest, oldResponse] = await readEvents(t.db, org.organizationId, {
+      attemptId: gone.attemptId,
+      first: 10,
+      kinds: ['llm.request', 'llm.response'],
+    });
+    expect(oldRequest!.payload.messages).toEqual([
+      { role: 'system', content: prompt },
+      { role: 'user', content: { $content: { sha256: digestOf(oldTurn), size: 502, expired: true } } },
+    ]);
+    expect(oldResponse!.payload.content).toEqual({ $content: { sha256: digestOf(oldAnswer), size: 502, expired: true } });
+    const [continued] = await readEvents(t.db, org.organizationId, {
+      attemptId: spanning.attemptId,
+      first: 1,
+      newestFirst: true,
+    });
+    expect(continued!.payload.messages).toEqual([...first, { role: 'assistant', content: 'ok' }]);
+    // and the whole chain verifies
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+
+    // And a second run finds nothing more, and records nothing
+    expect(await expireEvidence(t.db, org.system)).toMatchObject({ deleted: 0, batches: 1 });
+    expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 })).toHaveLength(2);
+    // while a young content gone missing is still caught
+    await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [
+      org.organizationId,
+      Buffer.from(digestOf(youngTurn), 'hex'),
+    ]);
+    expect((await verifyLedger(t.db, org.organizationId)).firstBroken?.reason).toMatch(/is missing/);
+  });
+
+  it('keeps everything until a period is set, and is for SYSTEM callers only', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    await appendEvent(t.db, org.system, { ...request('c1', [{ role: 'user', content: text('kept', 400) }]), attemptId });
+    expect(await expireEvidence(t.db, org.system)).toMatchObject({ olderThanSeconds: null, deleted: 0 });
+    await expect(setEvidenceRetention(t.db, org.system, { olderThanSeconds: 0 })).rejects.toBeInstanceOf(ValidationError);
+    const human = await newHuman(t, org);
+    await expect(setEvidenceRetention(t.db, human, { olderThanSeconds: 60 })).rejects.toBeInstanceOf(Forbidden);
+    await expect(expireEvidence(t.db, human)).rejects.toBeInstanceOf(Forbidden);
+    expect(await contentCount(org)).toBe(1);
+    // setting the same period twice records it once
+    await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 60 });
+    expect(await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 60 })).toEqual({
+      changed: false,
+      olderThanSeconds: 60,
+    });
+    expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.retention_set'], first: 10 })).toHaveLength(1);
+  });
+
+  describe('racing an append that references an old content', () => {
+    async function oldContent() {
+      const org = await newOrganization(t);
+      const { attemptId } = await runningAttempt(t, org);
+      const old = text('old result', 600);
+      const call = (callId: string) => ({
+        kind: 'tool.result',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: callId, tool_name: 'read', result: old },
+      });
+      await appendEvent(t.db, org.system, call('r1'));
+      await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return { org, attemptId, old, again: call('r2') };
+    }
+    const appendQuery = (
+      org: TestOrganization,
+      input: { kind: string; payloadVersion: number; attemptId: string; payload: object },
+    ) =>
+      functionQuery('append_event', {
+        organization_id: org.organizationId,
+        caller_id: org.system.actorId,
+        event_id: randomUUID(),
+        kind: input.kind,
+        payload_version: input.payloadVersion,
+        payload: input.payload,
+        assignment_id: null,
+        attempt_id: input.attemptId,
+        continues_call_id: null,
+      });
+
+    it('the append first: retention waits for it, sees it, and keeps the content', async () => {
+      const { org, attemptId, old, again } = await oldContent();
+      const held = await HeldTransaction.begin(t.appPool);
+      await held.query(appendQuery(org, again));
+      const expiry = expireEvidence(t.db, org.system);
+      await waitForLockWaiters(t, 'expire_evidence');
+      await held.commit();
+      expect(await expiry).toMatchObject({ deleted: 0 });
+      const [, latest] = await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['tool.result'] });
+      expect(latest!.payload.result).toBe(old);
+      expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+    });
+
+    it('an append that found the content stored, queued behind retention for the head, stores it again', async () => {
+      const { org, attemptId, old, again } = await oldContent();
+      // The organization's head held, retention waiting for it first and the append second: an append
+      // that stored its contents before taking the head would find the content there, and lose it to retention
+      const head = await HeldTransaction.begin(t.admin);
+      await head.query('select from workforce.organization_heads where organization_id = $1 for no key update', [
+        org.organizationId,
+      ]);
+      const expiry = expireEvidence(t.db, org.system);
+      await waitForLockWaiters(t, 'expire_evidence');
+      const appended = appendEvent(t.db, org.system, again);
+      await waitForLockWaiters(t, 'append_event');
+      await head.commit();
+      expect(await expiry).toMatchObject({ deleted: 1 });
+      await appended;
+      const results = await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['tool.result'] });
+      expect(results.map((e) => e.payload.result)).toEqual([old, old]);
+      expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+    });
+
+    it('retention first: the append waits, then stores the content again', async () => {
+      const { org, attemptId, old, again } = await oldContent();
+      const held = await HeldTransaction.begin(t.appPool);
+      const { rows } = await held.query<{ result: { deleted: number } }>(
+        functionQuery('expire_evidence', { organization_id: org.organizationId, caller_id: org.system.actorId, batch_size: 100 }),
+      );
+      expect(rows[0]!.result.deleted).toBe(1);
+      const appended = appendEvent(t.db, org.system, again);
+      await waitForLockWaiters(t, 'append_event');
+      await held.commit();
+      await appended;
+      const [first, second] = await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['tool.result'] });
+      // the old event's content came back with the new one: both read whole
+      expect([first!.payload.result, second!.payload.result]).toEqual([old, old]);
+      expect(await contentCount(org)).toBe(1);
+      expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+    });
+  });
+});
+
+describe('the stored forms', () => {
+  it('workforce.is_stored_form names exactly the registry\u2019s stored forms', async () => {
+    const { rows } = await t.admin.query<{ kind: string; payload_version: number; stored: boolean }>(
+      `select kind, payload_version, workforce.is_stored_form(kind, payload_version) as stored from workforce.event_kinds`,
+    );
+    expect(
+      rows
+        .filter((r) => r.stored)
+        .map((r) => `${r.kind}@${r.payload_version}`)
+        .sort(),
+    ).toEqual(
+      eventKinds
+        .filter((k) => k.storedFormOf !== undefined)
+        .map((k) => `${k.kind}@${k.payloadVersion}`)
+        .sort(),
+    );
   });
 });
