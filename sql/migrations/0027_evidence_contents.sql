@@ -130,7 +130,8 @@ begin
       -- Replayed only while its Attempt stands: a Runner whose answer was lost learns from the
       -- retry that a decision or an ending superseded the Attempt, as it would from any later call.
       return coalesce(inactive, jsonb_build_object('replayed', true, 'event', to_jsonb(existing))
-        || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end);
+        || case when p_continues_call_id is null and existing.payload_version <> p_payload_version
+                then jsonb_build_object('payload', p_payload) else '{}' end);
     end if;
     return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
@@ -145,11 +146,14 @@ begin
                      target_id, p_attempt_id, late.event_id, (form->>'version')::integer);
   -- After the head is taken, so retention (expire_evidence, which takes it too) never deletes a
   -- content this event references: it either sees the event, or deleted first and this stores it again.
-  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
-  -- The payload as sent comes back with the stored event, unless it was a continuation (the
-  -- server reads that one whole).
+  if jsonb_array_length(form->'contents') > 0 then
+    perform store_contents(p_organization_id, form->'contents');
+  end if;
+  -- The payload as sent comes back beside a stored form, unless it was a continuation (the server
+  -- reads that one whole).
   return jsonb_build_object('replayed', false, 'event', to_jsonb(e))
-    || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end;
+    || case when p_continues_call_id is null and e.payload_version <> p_payload_version
+            then jsonb_build_object('payload', p_payload) else '{}' end;
 end
 $function$
 ;
@@ -178,7 +182,7 @@ AS $function$
 declare
   body bytea := convert_to(p_value::text, 'UTF8');
 begin
-  if octet_length(body) >= workforce.content_threshold() then
+  if octet_length(body) >= 256 then
     return jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body));
   elsif jsonb_typeof(p_value) = 'object' then
     return jsonb_build_object('inline', p_value);
@@ -193,20 +197,6 @@ CREATE OR REPLACE FUNCTION workforce.content_slot_key(p_kind text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 RETURN CASE p_kind WHEN 'llm.response'::text THEN 'content'::text WHEN 'tool.call'::text THEN 'arguments'::text WHEN 'tool.result'::text THEN 'result'::text ELSE NULL::text END
-;
-
-CREATE OR REPLACE FUNCTION workforce.content_threshold()
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
-RETURN 256
-;
-
-CREATE OR REPLACE FUNCTION workforce.content_values(p_kind text, p_payload jsonb)
- RETURNS jsonb[]
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
-RETURN CASE WHEN (p_kind = 'llm.request'::text) THEN ARRAY(SELECT (m.value -> 'content'::text) FROM jsonb_array_elements((content_values.p_payload -> 'messages'::text)) m(value) WHERE ((jsonb_typeof(m.value) = 'object'::text) AND (m.value ? 'content'::text) AND (octet_length(convert_to(((m.value -> 'content'::text))::text, 'UTF8'::name)) >= workforce.content_threshold()))) ELSE ARRAY(SELECT (p_payload -> workforce.content_slot_key(p_kind)) WHERE ((p_payload ? workforce.content_slot_key(p_kind)) AND (octet_length(convert_to(((p_payload -> workforce.content_slot_key(p_kind)))::text, 'UTF8'::name)) >= workforce.content_threshold()))) END
 ;
 
 CREATE OR REPLACE FUNCTION workforce.contents_referenced_after(p_organization_id uuid, p_after bigint)
@@ -310,38 +300,49 @@ CREATE OR REPLACE FUNCTION workforce.evidence_form(p_organization_id uuid, p_att
  STABLE
 AS $function$
 declare
-  stored_version integer;
+  stored_version integer := workforce.stored_version(p_kind, p_payload_version);
   key text := workforce.content_slot_key(p_kind);
-  messages jsonb;
-  n integer;
+  body bytea;
+  m jsonb;
+  sm jsonb;
+  stored jsonb[] := '{}';
+  contents jsonb[] := '{}';
+  n integer := 0;
   base workforce.events;
-  base_count integer;
+  base_count integer := 0;
   base_digest bytea;
   prefix bytea;
+  d bytea := '\x0000000000000000000000000000000000000000000000000000000000000000';
   added jsonb;
   after jsonb;
-  digest bytea;
 begin
-  select k.payload_version into stored_version from workforce.event_kinds k
-   where k.kind = p_kind and k.stored_form_of = p_payload_version;
   if p_continues_call_id is not null and p_kind <> 'llm.request' then
     return workforce.refusal('WF041', format('only an llm.request continues an earlier call, not %s', p_kind),
       jsonb_build_object('kind', p_kind, 'continues_call_id', p_continues_call_id));
   end if;
   if stored_version is null then
-    return jsonb_build_object('version', p_payload_version, 'payload', p_payload);
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
   end if;
   if p_kind <> 'llm.request' then
-    if not p_payload ? key or octet_length(convert_to((p_payload->key)::text, 'UTF8')) < workforce.content_threshold() then
-      return jsonb_build_object('version', p_payload_version, 'payload', p_payload);
+    if p_payload ? key then
+      body := convert_to((p_payload->key)::text, 'UTF8');
     end if;
-    return jsonb_build_object('version', stored_version,
-      'payload', jsonb_set(p_payload, array[key], workforce.content_slot(p_payload->key)));
+    if body is null or octet_length(body) < 256 then
+      return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+    end if;
+    return jsonb_build_object('version', stored_version, 'contents', jsonb_build_array(p_payload->key),
+      'payload', jsonb_set(p_payload, array[key],
+        jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body))));
   end if;
-  select coalesce(jsonb_agg(workforce.stored_message(m) order by i), '[]'), count(*)
-    into messages, n
-    from jsonb_array_elements(p_payload->'messages') with ordinality x(m, i);
-  if p_attempt_id is not null then
+  -- Small messages (their whole text under the threshold) hold nothing to store apart, and are not
+  -- worth continuing: kept as sent, without a query.
+  if p_continues_call_id is null and octet_length((p_payload->'messages')::text) < 256 then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  end if;
+  -- What it continues: the request the Runner names, or the Attempt's latest one, looked for only
+  -- when the messages are large enough for a continuation to save anything (a prefix is at most
+  -- their size; this request's digest still lets a later one continue it).
+  if p_attempt_id is not null and (p_continues_call_id is not null or pg_column_size(p_payload->'messages') >= 512) then
     base := workforce.latest_request(p_organization_id, p_attempt_id, p_event_id, p_continues_call_id);
   end if;
   if base.event_id is null and p_continues_call_id is not null then
@@ -354,27 +355,50 @@ begin
       from workforce.request_messages(base.payload_version, base.payload) r;
   end if;
   if p_continues_call_id is not null then
-    added := messages;
-    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
-    digest := workforce.messages_digest(base_digest, messages);
-    n := base_count + n;
-  else
-    prefix := workforce.messages_digest(workforce.zero_digest(),
-      (select coalesce(jsonb_agg(m order by i), '[]') from jsonb_array_elements(messages) with ordinality x(m, i)
-        where i <= coalesce(base_count, 0)));
-    if base.event_id is not null and base_count > 0 and base_count <= n and prefix = base_digest then
-      added := (select coalesce(jsonb_agg(m order by i), '[]') from jsonb_array_elements(messages) with ordinality x(m, i)
-                 where i > base_count);
-      after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
-      digest := workforce.messages_digest(prefix, added);
-    else
-      added := messages;
-      digest := workforce.messages_digest(workforce.zero_digest(), messages);
-    end if;
+    d := base_digest;
   end if;
-  return jsonb_build_object('version', stored_version, 'payload',
+  -- The stored messages and the contents to store apart, in one pass.
+  for m in select x.value from jsonb_array_elements(p_payload->'messages') with ordinality x(value, i) order by x.i loop
+    sm := m;
+    if jsonb_typeof(m) = 'object' and m ? 'content' then
+      body := convert_to((m->'content')::text, 'UTF8');
+      if octet_length(body) >= 256 then
+        contents := contents || (m->'content');
+        sm := jsonb_set(m, '{content}', jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body)));
+      elsif jsonb_typeof(m->'content') = 'object' then
+        sm := jsonb_set(m, '{content}', jsonb_build_object('inline', m->'content'));
+      end if;
+    end if;
+    stored := stored || sm;
+  end loop;
+  -- Nothing to store apart and nothing it continues: kept as sent, as a small response is (a later
+  -- request continues it all the same: request_messages reads an inline request's digest).
+  if cardinality(contents) = 0 and base.event_id is null then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  end if;
+  -- Their running digest, and where it stood after the base's count.
+  foreach sm in array stored loop
+    n := n + 1;
+    d := sha256(d || convert_to(sm::text, 'UTF8'));
+    if n = base_count then
+      prefix := d;
+    end if;
+  end loop;
+  if p_continues_call_id is not null then
+    added := to_jsonb(stored);
+    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
+    n := base_count + n;
+  elsif base_count > 0 and prefix = base_digest then
+    added := to_jsonb(stored[base_count + 1:]);
+    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
+  elsif cardinality(contents) = 0 then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  else
+    added := to_jsonb(stored);
+  end if;
+  return jsonb_build_object('version', stored_version, 'contents', to_jsonb(contents), 'payload',
     (p_payload - 'messages') || jsonb_build_object('messages',
-      jsonb_build_object('count', n, 'digest', encode(digest, 'hex'), 'added', added)
+      jsonb_build_object('count', n, 'digest', encode(d, 'hex'), 'added', coalesce(added, '[]'))
       || case when after is null then '{}' else jsonb_build_object('after', after) end));
 end
 $function$
@@ -522,9 +546,30 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.same_evidence(e workforce.events, p_payload_version integer, p_payload jsonb, p_form jsonb)
  RETURNS boolean
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
-RETURN CASE WHEN ((e).payload_version = p_payload_version) THEN ((e).payload = p_payload) WHEN ((e).payload_version <> ((p_form ->> 'version'::text))::integer) THEN false WHEN ((e).kind = 'llm.request'::text) THEN ((((e).payload - 'messages'::text) = ((p_form -> 'payload'::text) - 'messages'::text)) AND ((((e).payload -> 'messages'::text) -> 'count'::text) = (((p_form -> 'payload'::text) -> 'messages'::text) -> 'count'::text)) AND ((((e).payload -> 'messages'::text) -> 'digest'::text) = (((p_form -> 'payload'::text) -> 'messages'::text) -> 'digest'::text))) ELSE ((e).payload = (p_form -> 'payload'::text)) END
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  sent_count integer;
+  sent_digest bytea;
+begin
+  if e.payload_version = (p_form->>'version')::integer and e.payload_version = p_payload_version then
+    return e.payload = p_payload;
+  elsif e.kind <> 'llm.request' then
+    return e.payload_version = (p_form->>'version')::integer and e.payload = p_form->'payload';
+  elsif (e.payload - 'messages') <> (p_payload - 'messages') then
+    return false;
+  end if;
+  if (p_form->>'version')::integer = 2 then
+    sent_count := (p_form->'payload'->'messages'->>'count')::integer;
+    sent_digest := decode(p_form->'payload'->'messages'->>'digest', 'hex');
+  else
+    select r.message_count, r.digest into sent_count, sent_digest from workforce.request_messages(p_payload_version, p_payload) r;
+  end if;
+  return (select r.message_count = sent_count and r.digest = sent_digest
+            from workforce.request_messages(e.payload_version, e.payload) r);
+end
+$function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.set_evidence_retention(p_organization_id uuid, p_caller_id uuid, p_older_than_seconds integer)
@@ -554,7 +599,7 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.store_contents(p_organization_id uuid, p_values jsonb[])
+CREATE OR REPLACE FUNCTION workforce.store_contents(p_organization_id uuid, p_values jsonb)
  RETURNS void
  LANGUAGE plpgsql
 AS $function$
@@ -562,7 +607,7 @@ declare
   v jsonb;
   b bytea;
 begin
-  foreach v in array p_values loop
+  for v in select x.value from jsonb_array_elements(p_values) x loop
     b := convert_to(v::text, 'UTF8');
     insert into workforce.contents (organization_id, sha256, byte_size, content)
     values (p_organization_id, sha256(b), octet_length(b), b)
@@ -577,6 +622,13 @@ CREATE OR REPLACE FUNCTION workforce.stored_message(p_message jsonb)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 RETURN CASE WHEN ((jsonb_typeof(p_message) = 'object'::text) AND (p_message ? 'content'::text)) THEN jsonb_set(p_message, '{content}'::text[], workforce.content_slot((p_message -> 'content'::text))) ELSE p_message END
+;
+
+CREATE OR REPLACE FUNCTION workforce.stored_version(p_kind text, p_version integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+RETURN CASE WHEN ((p_kind = ANY (ARRAY['llm.request'::text, 'llm.response'::text])) AND (p_version = 1)) THEN 2 WHEN ((p_kind = ANY (ARRAY['tool.call'::text, 'tool.result'::text])) AND (p_version = ANY (ARRAY[1, 2]))) THEN (p_version + 2) ELSE NULL::integer END
 ;
 
 CREATE OR REPLACE FUNCTION workforce.zero_digest()

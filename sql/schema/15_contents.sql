@@ -1,7 +1,7 @@
 -- Evidence contents, stored once per organization by their SHA-256 (issue 30).
 --
 -- A model or tool call's large values (message contents, a response, tool arguments and results of
--- CONTENT_THRESHOLD bytes or more) are kept here once and referenced from the event's payload by
+-- 256 bytes or more, as jsonb text) are kept here once and referenced from the event's payload by
 -- digest, and a model request whose messages begin with an earlier request's of the same Attempt
 -- stores only what it adds. The ledger event stays the one record of each call: this table holds
 -- no Attempt, call or sequence, only bytes by their hash, and is read only to fill payloads in.
@@ -26,11 +26,6 @@ create table workforce.contents (
 create trigger contents_no_update before update on workforce.contents
   for each row execute function workforce.refuse_mutation();
 
--- A value of at least this many bytes (its jsonb text) is stored apart and referenced.
-create function workforce.content_threshold() returns integer
-language sql immutable parallel safe
-return 256;
-
 -- The stored form of one slot: {"sha256", "size"} for a value stored apart; an object kept inline is
 -- wrapped as {"inline": value} (so no inline value reads as a reference); anything else as sent.
 create function workforce.content_slot(p_value jsonb) returns jsonb
@@ -38,7 +33,7 @@ language plpgsql immutable parallel safe as $$
 declare
   body bytea := convert_to(p_value::text, 'UTF8');
 begin
-  if octet_length(body) >= workforce.content_threshold() then
+  if octet_length(body) >= 256 then
     return jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body));
   elsif jsonb_typeof(p_value) = 'object' then
     return jsonb_build_object('inline', p_value);
@@ -94,27 +89,15 @@ begin
 end
 $$;
 
--- The values of a payload as sent that are stored apart: each slot of at least the threshold.
-create function workforce.content_values(p_kind text, p_payload jsonb) returns jsonb[]
-language sql immutable parallel safe
-return case when p_kind = 'llm.request'
-  then array(select m->'content' from jsonb_array_elements(p_payload->'messages') m
-              where jsonb_typeof(m) = 'object' and m ? 'content'
-                and octet_length(convert_to((m->'content')::text, 'UTF8')) >= workforce.content_threshold())
-  else array(select p_payload->workforce.content_slot_key(p_kind)
-              where p_payload ? workforce.content_slot_key(p_kind)
-                and octet_length(convert_to((p_payload->workforce.content_slot_key(p_kind))::text, 'UTF8')) >= workforce.content_threshold())
-  end;
-
--- Stores the values content_values names (each once per organization). One insert of one row at a
--- time: on Citus an INSERT … SELECT from no table cannot be planned inside a delegated function.
-create function workforce.store_contents(p_organization_id uuid, p_values jsonb[]) returns void
+-- Stores the values evidence_form set apart (each once per organization). One insert of one row at
+-- a time: on Citus an INSERT … SELECT from no table cannot be planned inside a delegated function.
+create function workforce.store_contents(p_organization_id uuid, p_values jsonb) returns void
 language plpgsql as $$
 declare
   v jsonb;
   b bytea;
 begin
-  foreach v in array p_values loop
+  for v in select x.value from jsonb_array_elements(p_values) x loop
     b := convert_to(v::text, 'UTF8');
     insert into workforce.contents (organization_id, sha256, byte_size, content)
     values (p_organization_id, sha256(b), octet_length(b), b)
@@ -160,50 +143,71 @@ begin
 end
 $$;
 
+-- The stored form's payload version of a kind's version as sent (event_kinds.stored_form_of, spelled
+-- out so it reads no table; test/db/evidence.test.ts keeps the two equal), or null.
+create function workforce.stored_version(p_kind text, p_version integer) returns integer
+language sql immutable parallel safe
+return case when p_kind in ('llm.request', 'llm.response') and p_version = 1 then 2
+            when p_kind in ('tool.call', 'tool.result') and p_version in (1, 2) then p_version + 2 end;
+
 -- The form an evidence event is stored in, from the payload as sent (nothing is written here).
--- A request always takes its stored version: its messages become {count, digest, added, after?},
+-- A request with a content to store apart, or one it continues, takes its stored version (else it
+-- is kept as sent): its messages become {count, digest, added, after?},
 -- where `after` names the earlier request of the same Attempt whose messages it begins with (the
--- latest one, when its messages are a prefix of these; or the one p_continues_call_id names, whose
--- messages these continue) and `added` holds the rest. A response, call or result takes its stored
--- version only when its slot is stored apart. Returns {version, payload} or a refusal.
+-- latest one, when its messages are a prefix of these and not small; or the one p_continues_call_id
+-- names, whose messages these continue) and `added` holds the rest. A response, call or result takes
+-- its stored version only when its slot is stored apart. Returns {version, payload, contents}, `contents`
+-- being the values to store apart (store_contents), or a refusal. One pass over the messages: each
+-- SPI query here costs about as much as the hashing.
 create function workforce.evidence_form(
   p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
   p_continues_call_id text
 ) returns jsonb
 language plpgsql stable as $$
 declare
-  stored_version integer;
+  stored_version integer := workforce.stored_version(p_kind, p_payload_version);
   key text := workforce.content_slot_key(p_kind);
-  messages jsonb;
-  n integer;
+  body bytea;
+  m jsonb;
+  sm jsonb;
+  stored jsonb[] := '{}';
+  contents jsonb[] := '{}';
+  n integer := 0;
   base workforce.events;
-  base_count integer;
+  base_count integer := 0;
   base_digest bytea;
   prefix bytea;
+  d bytea := '\x0000000000000000000000000000000000000000000000000000000000000000';
   added jsonb;
   after jsonb;
-  digest bytea;
 begin
-  select k.payload_version into stored_version from workforce.event_kinds k
-   where k.kind = p_kind and k.stored_form_of = p_payload_version;
   if p_continues_call_id is not null and p_kind <> 'llm.request' then
     return workforce.refusal('WF041', format('only an llm.request continues an earlier call, not %s', p_kind),
       jsonb_build_object('kind', p_kind, 'continues_call_id', p_continues_call_id));
   end if;
   if stored_version is null then
-    return jsonb_build_object('version', p_payload_version, 'payload', p_payload);
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
   end if;
   if p_kind <> 'llm.request' then
-    if not p_payload ? key or octet_length(convert_to((p_payload->key)::text, 'UTF8')) < workforce.content_threshold() then
-      return jsonb_build_object('version', p_payload_version, 'payload', p_payload);
+    if p_payload ? key then
+      body := convert_to((p_payload->key)::text, 'UTF8');
     end if;
-    return jsonb_build_object('version', stored_version,
-      'payload', jsonb_set(p_payload, array[key], workforce.content_slot(p_payload->key)));
+    if body is null or octet_length(body) < 256 then
+      return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+    end if;
+    return jsonb_build_object('version', stored_version, 'contents', jsonb_build_array(p_payload->key),
+      'payload', jsonb_set(p_payload, array[key],
+        jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body))));
   end if;
-  select coalesce(jsonb_agg(workforce.stored_message(m) order by i), '[]'), count(*)
-    into messages, n
-    from jsonb_array_elements(p_payload->'messages') with ordinality x(m, i);
-  if p_attempt_id is not null then
+  -- Small messages (their whole text under the threshold) hold nothing to store apart, and are not
+  -- worth continuing: kept as sent, without a query.
+  if p_continues_call_id is null and octet_length((p_payload->'messages')::text) < 256 then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  end if;
+  -- What it continues: the request the Runner names, or the Attempt's latest one, looked for only
+  -- when the messages are large enough for a continuation to save anything (a prefix is at most
+  -- their size; this request's digest still lets a later one continue it).
+  if p_attempt_id is not null and (p_continues_call_id is not null or pg_column_size(p_payload->'messages') >= 512) then
     base := workforce.latest_request(p_organization_id, p_attempt_id, p_event_id, p_continues_call_id);
   end if;
   if base.event_id is null and p_continues_call_id is not null then
@@ -216,44 +220,81 @@ begin
       from workforce.request_messages(base.payload_version, base.payload) r;
   end if;
   if p_continues_call_id is not null then
-    added := messages;
-    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
-    digest := workforce.messages_digest(base_digest, messages);
-    n := base_count + n;
-  else
-    prefix := workforce.messages_digest(workforce.zero_digest(),
-      (select coalesce(jsonb_agg(m order by i), '[]') from jsonb_array_elements(messages) with ordinality x(m, i)
-        where i <= coalesce(base_count, 0)));
-    if base.event_id is not null and base_count > 0 and base_count <= n and prefix = base_digest then
-      added := (select coalesce(jsonb_agg(m order by i), '[]') from jsonb_array_elements(messages) with ordinality x(m, i)
-                 where i > base_count);
-      after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
-      digest := workforce.messages_digest(prefix, added);
-    else
-      added := messages;
-      digest := workforce.messages_digest(workforce.zero_digest(), messages);
-    end if;
+    d := base_digest;
   end if;
-  return jsonb_build_object('version', stored_version, 'payload',
+  -- The stored messages and the contents to store apart, in one pass.
+  for m in select x.value from jsonb_array_elements(p_payload->'messages') with ordinality x(value, i) order by x.i loop
+    sm := m;
+    if jsonb_typeof(m) = 'object' and m ? 'content' then
+      body := convert_to((m->'content')::text, 'UTF8');
+      if octet_length(body) >= 256 then
+        contents := contents || (m->'content');
+        sm := jsonb_set(m, '{content}', jsonb_build_object('sha256', encode(sha256(body), 'hex'), 'size', octet_length(body)));
+      elsif jsonb_typeof(m->'content') = 'object' then
+        sm := jsonb_set(m, '{content}', jsonb_build_object('inline', m->'content'));
+      end if;
+    end if;
+    stored := stored || sm;
+  end loop;
+  -- Nothing to store apart and nothing it continues: kept as sent, as a small response is (a later
+  -- request continues it all the same: request_messages reads an inline request's digest).
+  if cardinality(contents) = 0 and base.event_id is null then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  end if;
+  -- Their running digest, and where it stood after the base's count.
+  foreach sm in array stored loop
+    n := n + 1;
+    d := sha256(d || convert_to(sm::text, 'UTF8'));
+    if n = base_count then
+      prefix := d;
+    end if;
+  end loop;
+  if p_continues_call_id is not null then
+    added := to_jsonb(stored);
+    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
+    n := base_count + n;
+  elsif base_count > 0 and prefix = base_digest then
+    added := to_jsonb(stored[base_count + 1:]);
+    after := jsonb_build_object('event_id', base.event_id, 'count', base_count);
+  elsif cardinality(contents) = 0 then
+    return jsonb_build_object('version', p_payload_version, 'payload', p_payload, 'contents', '[]'::jsonb);
+  else
+    added := to_jsonb(stored);
+  end if;
+  return jsonb_build_object('version', stored_version, 'contents', to_jsonb(contents), 'payload',
     (p_payload - 'messages') || jsonb_build_object('messages',
-      jsonb_build_object('count', n, 'digest', encode(digest, 'hex'), 'added', added)
+      jsonb_build_object('count', n, 'digest', encode(d, 'hex'), 'added', coalesce(added, '[]'))
       || case when after is null then '{}' else jsonb_build_object('after', after) end));
 end
 $$;
 
 -- Whether a recorded evidence event holds the same facts as a payload as sent, whose stored form is
--- p_form: a request by its messages' count and digest (its `added` depends on what it continued),
--- the rest by their stored form; an event recorded inline before issue 30 by its payload.
+-- p_form: two requests by their messages' count and digest (which continuation each was stored as
+-- depends on what came before it), anything else by its payload as sent or its stored form.
 create function workforce.same_evidence(e workforce.events, p_payload_version integer, p_payload jsonb, p_form jsonb)
 returns boolean
-language sql immutable parallel safe
-return case
-  when e.payload_version = p_payload_version then e.payload = p_payload
-  when e.payload_version <> (p_form->>'version')::integer then false
-  when e.kind = 'llm.request' then (e.payload - 'messages') = ((p_form->'payload') - 'messages')
-    and e.payload->'messages'->'count' = p_form->'payload'->'messages'->'count'
-    and e.payload->'messages'->'digest' = p_form->'payload'->'messages'->'digest'
-  else e.payload = p_form->'payload' end;
+language plpgsql stable as $$
+declare
+  sent_count integer;
+  sent_digest bytea;
+begin
+  if e.payload_version = (p_form->>'version')::integer and e.payload_version = p_payload_version then
+    return e.payload = p_payload;
+  elsif e.kind <> 'llm.request' then
+    return e.payload_version = (p_form->>'version')::integer and e.payload = p_form->'payload';
+  elsif (e.payload - 'messages') <> (p_payload - 'messages') then
+    return false;
+  end if;
+  if (p_form->>'version')::integer = 2 then
+    sent_count := (p_form->'payload'->'messages'->>'count')::integer;
+    sent_digest := decode(p_form->'payload'->'messages'->>'digest', 'hex');
+  else
+    select r.message_count, r.digest into sent_count, sent_digest from workforce.request_messages(p_payload_version, p_payload) r;
+  end if;
+  return (select r.message_count = sent_count and r.digest = sent_digest
+            from workforce.request_messages(e.payload_version, e.payload) r);
+end
+$$;
 
 -- What is wrong with a stored evidence event's references, or null: a content row missing (unless
 -- retention deleted it: p_expired_through) or not matching its digest, or a request whose `after` is not an earlier request of its Attempt or whose

@@ -226,7 +226,8 @@ begin
       -- Replayed only while its Attempt stands: a Runner whose answer was lost learns from the
       -- retry that a decision or an ending superseded the Attempt, as it would from any later call.
       return coalesce(inactive, jsonb_build_object('replayed', true, 'event', to_jsonb(existing))
-        || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end);
+        || case when p_continues_call_id is null and existing.payload_version <> p_payload_version
+                then jsonb_build_object('payload', p_payload) else '{}' end);
     end if;
     return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
@@ -241,11 +242,14 @@ begin
                      target_id, p_attempt_id, late.event_id, (form->>'version')::integer);
   -- After the head is taken, so retention (expire_evidence, which takes it too) never deletes a
   -- content this event references: it either sees the event, or deleted first and this stores it again.
-  perform store_contents(p_organization_id, content_values(p_kind, p_payload));
-  -- The payload as sent comes back with the stored event, unless it was a continuation (the
-  -- server reads that one whole).
+  if jsonb_array_length(form->'contents') > 0 then
+    perform store_contents(p_organization_id, form->'contents');
+  end if;
+  -- The payload as sent comes back beside a stored form, unless it was a continuation (the server
+  -- reads that one whole).
   return jsonb_build_object('replayed', false, 'event', to_jsonb(e))
-    || case when p_continues_call_id is null then jsonb_build_object('payload', p_payload) else '{}' end;
+    || case when p_continues_call_id is null and e.payload_version <> p_payload_version
+            then jsonb_build_object('payload', p_payload) else '{}' end;
 end
 $$;
 

@@ -265,6 +265,24 @@ describe('evidence stored once', () => {
     expect(item).toBeInstanceOf(IdentityConflict);
   });
 
+  it('keeps a small request as sent, and still replays a continuation whose retry would be stored otherwise', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const turns = [0, 1, 2].map((i) => ({ role: i % 2 ? 'assistant' : 'user', content: text(`turn ${i}`, 200) }));
+    await appendEvent(t.db, org.system, { ...request('c1', turns.slice(0, 1)), attemptId });
+    const call = { ...request('c2', turns), attemptId, eventId: randomUUID() };
+    await appendEvent(t.db, org.system, call);
+    await appendEvent(t.db, org.system, { ...request('c3', [{ role: 'user', content: 'unrelated' }]), attemptId });
+    // c1 and c3 as sent (nothing to store apart, nothing to continue); c2 continues c1, with its contents inline
+    const rows = await storedRows(org, attemptId);
+    expect(rows.map((r) => r.payload_version)).toEqual([1, 2, 1]);
+    expect(rows[1]!.payload.messages).toMatchObject({ count: 3, after: { count: 1 }, added: turns.slice(1) });
+    // A retry of c2 would now find c3 before it, not c1: it is still the same facts
+    const retried = await appendEvent(t.db, org.system, call);
+    expect(retried).toMatchObject({ replayed: true, event: { payload: call.payload } });
+    expect(await storedRows(org, attemptId)).toHaveLength(3);
+  });
+
   it('never lets a caller send a stored form itself', async () => {
     const org = await newOrganization(t);
     const { attemptId } = await runningAttempt(t, org);
@@ -580,20 +598,23 @@ describe('retention', () => {
 });
 
 describe('the stored forms', () => {
-  it('workforce.is_stored_form names exactly the registry\u2019s stored forms', async () => {
-    const { rows } = await t.admin.query<{ kind: string; payload_version: number; stored: boolean }>(
-      `select kind, payload_version, workforce.is_stored_form(kind, payload_version) as stored from workforce.event_kinds`,
+  it('workforce.is_stored_form and workforce.stored_version say what the registry says', async () => {
+    const { rows } = await t.admin.query<{ kind: string; payload_version: number; stored: boolean; stored_as: number | null }>(
+      `select kind, payload_version, workforce.is_stored_form(kind, payload_version) as stored,
+              workforce.stored_version(kind, payload_version) as stored_as from workforce.event_kinds`,
     );
+    const forms = eventKinds.filter((k) => k.storedFormOf !== undefined);
     expect(
       rows
         .filter((r) => r.stored)
         .map((r) => `${r.kind}@${r.payload_version}`)
         .sort(),
-    ).toEqual(
-      eventKinds
-        .filter((k) => k.storedFormOf !== undefined)
-        .map((k) => `${k.kind}@${k.payloadVersion}`)
+    ).toEqual(forms.map((k) => `${k.kind}@${k.payloadVersion}`).sort());
+    expect(
+      rows
+        .filter((r) => r.stored_as !== null)
+        .map((r) => `${r.kind}@${r.payload_version}>${r.stored_as}`)
         .sort(),
-    );
+    ).toEqual(forms.map((k) => `${k.kind}@${k.storedFormOf}>${k.payloadVersion}`).sort());
   });
 });
