@@ -289,9 +289,18 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.evidence_expired_through(p_organization_id uuid)
  RETURNS bigint
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-RETURN (SELECT max(((e.payload ->> 'through_seq'::text))::bigint) AS max FROM workforce.events e WHERE ((e.organization_id = evidence_expired_through.p_organization_id) AND (e.kind = 'evidence.expired'::text)))
+AS $function$
+declare
+  through bigint;
+begin
+  -- The largest, not the latest: a period made longer later covers less.
+  select max((e.payload->>'through_seq')::bigint) into through from workforce.events e
+   where e.organization_id = p_organization_id and e.kind = 'evidence.expired';
+  return through;
+end
+$function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.evidence_form(p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb, p_continues_call_id text)
@@ -406,9 +415,18 @@ $function$
 
 CREATE OR REPLACE FUNCTION workforce.evidence_retention(p_organization_id uuid)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
-RETURN (SELECT ((e.payload ->> 'older_than_seconds'::text))::integer AS int4 FROM workforce.events e WHERE ((e.organization_id = evidence_retention.p_organization_id) AND (e.kind = 'evidence.retention_set'::text)) ORDER BY e.org_seq DESC LIMIT 1)
+AS $function$
+declare
+  seconds integer;
+begin
+  select (e.payload->>'older_than_seconds')::integer into seconds from workforce.events e
+   where e.organization_id = p_organization_id and e.kind = 'evidence.retention_set'
+   order by e.org_seq desc limit 1;
+  return seconds;
+end
+$function$
 ;
 
 CREATE OR REPLACE FUNCTION workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer)

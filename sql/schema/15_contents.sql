@@ -358,16 +358,29 @@ $$;
 -- The organization's retention period in seconds, or null (keep everything): its latest
 -- evidence.retention_set.
 create function workforce.evidence_retention(p_organization_id uuid) returns integer
-language sql stable
-return (select (e.payload->>'older_than_seconds')::integer from workforce.events e
-         where e.organization_id = p_organization_id and e.kind = 'evidence.retention_set'
-         order by e.org_seq desc limit 1);
+language plpgsql stable as $$
+declare
+  seconds integer;
+begin
+  select (e.payload->>'older_than_seconds')::integer into seconds from workforce.events e
+   where e.organization_id = p_organization_id and e.kind = 'evidence.retention_set'
+   order by e.org_seq desc limit 1;
+  return seconds;
+end
+$$;
 
 -- The last event any evidence.expired covers: content its events referenced may be gone.
 create function workforce.evidence_expired_through(p_organization_id uuid) returns bigint
-language sql stable
-return (select max((e.payload->>'through_seq')::bigint) from workforce.events e
-         where e.organization_id = p_organization_id and e.kind = 'evidence.expired');
+language plpgsql stable as $$
+declare
+  through bigint;
+begin
+  -- The largest, not the latest: a period made longer later covers less.
+  select max((e.payload->>'through_seq')::bigint) into through from workforce.events e
+   where e.organization_id = p_organization_id and e.kind = 'evidence.expired';
+  return through;
+end
+$$;
 
 -- Sets the retention period (null: keep everything), recorded as evidence.retention_set when it
 -- changes. SYSTEM callers only.

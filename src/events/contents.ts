@@ -7,8 +7,8 @@ import { findEventKind } from './registry.js';
  * Filling stored payloads in (sql/schema/15_contents.sql): an evidence event stored with its large
  * values by reference, and a model request stored as what it adds to an earlier one, are read back
  * exactly as they were appended. A page costs at most two more statements, whatever its size: one
- * for the earlier requests its requests continue (a recursive walk), one for every content they
- * reference.
+ * for the earlier requests its requests continue (every request of their Attempts before them),
+ * one for every content they reference.
  */
 
 interface ContentRef {
