@@ -47,6 +47,13 @@ describe('one statement per command', () => {
       attemptId: decidedAttempt,
       payload: { call_id: 'pay-1', tool_name: 'send_payment', arguments: {}, effect: 'external' },
     });
+    // Arguments large enough to be stored apart: what retention deletes below
+    await C.appendEvent(t.db, org.system, {
+      kind: 'tool.call',
+      payloadVersion: 2,
+      attemptId: decidedAttempt,
+      payload: { call_id: 'look-1', tool_name: 'lookup', arguments: { query: 'counted '.repeat(40) }, effect: 'internal' },
+    });
     const counts = {
       registerActor: await statementsOf(() =>
         C.registerActor(t.db, org.system, { actorId, kind: 'AI_AGENT', displayName: 'Counted' }),
@@ -123,6 +130,18 @@ describe('one statement per command', () => {
         batches = (await C.rebuildProjection(t.db, org.system, { projection: 'ACTORS', batchSize: 2 })).batches;
       }),
     ).toBe(batches);
+    // And so is retention: one statement to set it (evidence.retention_set), one per batch to apply it
+    // (evidence.expired, for the arguments stored apart above, older than the period by then)
+    expect(await statementsOf(() => C.setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 }))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    let expiry = { batches: 0, deleted: 0 };
+    expect(
+      await statementsOf(async () => {
+        expiry = await C.expireEvidence(t.db, org.system, { batchSize: 1 });
+      }),
+    ).toBe(expiry.batches);
+    expect(expiry.deleted).toBeGreaterThanOrEqual(1);
+    expect(expiry.batches).toBe(expiry.deleted + 1);
   });
 });
 
