@@ -483,7 +483,7 @@ CREATE OR REPLACE FUNCTION workforce.is_stored_form(p_kind text, p_version integ
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-RETURN (((((((p_kind = 'llm.request'::text) AND (p_version = 2)) OR ((p_kind = 'llm.response'::text) AND (p_version = 2))) OR ((p_kind = 'tool.call'::text) AND (p_version = 3))) OR ((p_kind = 'tool.call'::text) AND (p_version = 4))) OR ((p_kind = 'tool.result'::text) AND (p_version = 3))) OR ((p_kind = 'tool.result'::text) AND (p_version = 4)))
+RETURN CASE WHEN (p_kind = ANY (ARRAY['llm.request'::text, 'llm.response'::text])) THEN (p_version = 2) WHEN (p_kind = ANY (ARRAY['tool.call'::text, 'tool.result'::text])) THEN (p_version = ANY (ARRAY[3, 4])) ELSE false END
 ;
 
 CREATE OR REPLACE FUNCTION workforce.last_event_before(p_organization_id uuid, p_before timestamp with time zone)

@@ -110,8 +110,8 @@ $$;
 -- reads no table (on Citus it runs on shards); test/db/evidence.test.ts keeps the two equal.
 create function workforce.is_stored_form(p_kind text, p_version integer) returns boolean
 language sql immutable parallel safe
-return (p_kind, p_version) in (('llm.request', 2), ('llm.response', 2), ('tool.call', 3), ('tool.call', 4),
-                               ('tool.result', 3), ('tool.result', 4));
+return case when p_kind in ('llm.request', 'llm.response') then p_version = 2
+            when p_kind in ('tool.call', 'tool.result') then p_version in (3, 4) else false end;
 
 -- The references an event's payload holds, as {"sha256", "size"}: none unless it is a stored form.
 create function workforce.content_refs(p_kind text, p_version integer, p_payload jsonb) returns setof jsonb

@@ -216,6 +216,8 @@ describe('the JSON results', () => {
     await C.markProjectionDirty(t.db, org.system, { projection: 'ASSIGNMENTS', reason: 'functions test' });
     await C.rebuildProjection(t.db, org.system, { projection: 'ASSIGNMENTS' });
     await C.verifyLedger(t.db, org.organizationId);
+    await C.setEvidenceRetention(t.db, org.system, { olderThanSeconds: 86_400 });
+    await C.expireEvidence(t.db, org.system);
 
     // Then: every declared function's result was checked
     const unchecked = (Object.keys(commandFunctions) as FunctionName[]).filter((name) => !resultChecks.checked.has(name));

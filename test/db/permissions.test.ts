@@ -46,6 +46,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.end_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,text,uuid)',
   'workforce.end_attempt_group(uuid,jsonb)',
   'workforce.end_attempts(uuid,uuid,jsonb)',
+  'workforce.expire_evidence(uuid,uuid,integer)',
   'workforce.mark_projection_dirty(uuid,uuid,text,text)',
   'workforce.publish_agent_configuration(uuid,uuid,uuid,integer,jsonb,uuid)',
   'workforce.rebuild_projection(uuid,uuid,text,integer)',
@@ -55,6 +56,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.renew_claim(uuid,uuid,uuid,uuid,timestamp with time zone,integer,integer,uuid)',
   'workforce.reopen_assignment(uuid,uuid,uuid,text,uuid)',
   'workforce.revoke_api_token(uuid,uuid,uuid)',
+  'workforce.set_evidence_retention(uuid,uuid,integer)',
   'workforce.verify_ledger(uuid)',
 ];
 const TABLES = [

@@ -91,6 +91,7 @@ describe('the registry is the one declaration of event kinds', () => {
       'assignment',
       'attempt',
       'entity',
+      'evidence',
       'organization',
     ]);
     expect(isGuardedKind('attempt.paused')).toBe(true);
