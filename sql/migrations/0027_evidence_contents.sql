@@ -116,13 +116,15 @@ begin
       end if;
     end if;
   end if;
+  existing := find_event(p_organization_id, p_event_id);
   -- The form it is stored in (sql/schema/15_contents.sql): large values by reference, a request as
   -- what it adds to the conversation.
-  form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id);
+  form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id,
+                        existing);
   if form ? 'refusal' then
-    return form;
+    -- A retry that names what its event did not continue is another event under a used id.
+    return coalesce(reused_event_id_refusal(p_organization_id, case when existing.event_id is not null then p_event_id end), form);
   end if;
-  existing := find_event(p_organization_id, p_event_id);
   if existing.event_id is not null then
     if existing.kind = p_kind and same_evidence(existing, p_payload_version, p_payload, form)
        and existing.assignment_id is not distinct from target_id and existing.attempt_id is not distinct from p_attempt_id
@@ -282,6 +284,23 @@ begin
      or e.payload->'messages'->>'digest' <> encode(workforce.messages_digest(base_digest, added), 'hex') then
     return format('the messages of event #%s do not match their digest', e.org_seq);
   end if;
+  -- A request retention keeps whole continues requests it may have expired the contents of: those
+  -- it reaches must all be there (retention keeps them; only something else removes them).
+  while e.org_seq > coalesce(p_expired_through, 0) and base.event_id is not null
+        and base.org_seq <= coalesce(p_expired_through, 0) loop
+    for ref in select r from workforce.content_refs(base.kind, base.payload_version, base.payload) r loop
+      perform from workforce.contents where organization_id = e.organization_id and sha256 = decode(ref->>'sha256', 'hex');
+      if not found then
+        return format('content %s, which event #%s continues from event #%s, is missing', ref->>'sha256', e.org_seq, base.org_seq);
+      end if;
+    end loop;
+    if base.payload_version = 2 and base.payload->'messages' ? 'after' then
+      select * into base from workforce.events
+       where organization_id = e.organization_id and event_id = (base.payload->'messages'->'after'->>'event_id')::uuid;
+    else
+      base := null;
+    end if;
+  end loop;
   return null;
 end
 $function$
@@ -303,7 +322,7 @@ end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION workforce.evidence_form(p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb, p_continues_call_id text)
+CREATE OR REPLACE FUNCTION workforce.evidence_form(p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb, p_continues_call_id text, p_retried workforce.events)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
@@ -352,7 +371,16 @@ begin
   -- when the messages are large enough for a continuation to save anything (a prefix is at most
   -- their size; this request's digest still lets a later one continue it).
   if p_attempt_id is not null and (p_continues_call_id is not null or pg_column_size(p_payload->'messages') >= 512) then
-    base := workforce.latest_request(p_organization_id, p_attempt_id, p_event_id, p_continues_call_id);
+    -- A retry is judged against what its event continued, whatever was appended since (a later
+    -- request may have taken the same call id).
+    if p_retried.payload_version = 2 and p_retried.kind = 'llm.request' and p_retried.payload->'messages' ? 'after' then
+      select * into base from workforce.events
+       where organization_id = p_organization_id and event_id = (p_retried.payload->'messages'->'after'->>'event_id')::uuid
+         and (p_continues_call_id is null or payload->>'call_id' = p_continues_call_id);
+    end if;
+    if base.event_id is null then
+      base := workforce.latest_request(p_organization_id, p_attempt_id, p_event_id, p_continues_call_id);
+    end if;
   end if;
   if base.event_id is null and p_continues_call_id is not null then
     return workforce.refusal('WF041',

@@ -212,13 +212,15 @@ begin
       end if;
     end if;
   end if;
+  existing := find_event(p_organization_id, p_event_id);
   -- The form it is stored in (sql/schema/15_contents.sql): large values by reference, a request as
   -- what it adds to the conversation.
-  form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id);
+  form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id,
+                        existing);
   if form ? 'refusal' then
-    return form;
+    -- A retry that names what its event did not continue is another event under a used id.
+    return coalesce(reused_event_id_refusal(p_organization_id, case when existing.event_id is not null then p_event_id end), form);
   end if;
-  existing := find_event(p_organization_id, p_event_id);
   if existing.event_id is not null then
     if existing.kind = p_kind and same_evidence(existing, p_payload_version, p_payload, form)
        and existing.assignment_id is not distinct from target_id and existing.attempt_id is not distinct from p_attempt_id

@@ -283,6 +283,28 @@ describe('evidence stored once', () => {
     expect(await storedRows(org, attemptId)).toHaveLength(3);
   });
 
+  it('replays a continuation after a later request took the call id it named, and refuses a retry that adds one', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    await appendEvent(t.db, org.system, { ...request('x', [{ role: 'user', content: text('first', 300) }]), attemptId });
+    const continuation = {
+      ...request('y', [{ role: 'user', content: text('second', 300) }]),
+      attemptId,
+      eventId: randomUUID(),
+      continuesCallId: 'x',
+    };
+    const original = await appendEvent(t.db, org.system, continuation);
+    // Call ids are the Runner's: another request may take the same one
+    await appendEvent(t.db, org.system, { ...request('x', [{ role: 'user', content: text('third', 300) }]), attemptId });
+    const retried = await appendEvent(t.db, org.system, continuation);
+    expect(retried).toMatchObject({ replayed: true, event: { seq: original.event.seq, payload: original.event.payload } });
+    // A retry of an event that continued nothing, now naming a call (even its own), is another event under that id
+    const plain = { ...request('z', [{ role: 'user', content: text('fourth', 300) }]), attemptId, eventId: randomUUID() };
+    await appendEvent(t.db, org.system, plain);
+    await expect(appendEvent(t.db, org.system, { ...plain, continuesCallId: 'z' })).rejects.toBeInstanceOf(IdentityConflict);
+    expect(await storedRows(org, attemptId)).toHaveLength(4);
+  });
+
   it('never lets a caller send a stored form itself', async () => {
     const org = await newOrganization(t);
     const { attemptId } = await runningAttempt(t, org);
@@ -485,7 +507,15 @@ describe('retention', () => {
     // And a second run finds nothing more, and records nothing
     expect(await expireEvidence(t.db, org.system)).toMatchObject({ deleted: 0, batches: 1 });
     expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 })).toHaveLength(2);
-    // while a young content gone missing is still caught
+    // while content gone missing that retention kept is still caught: one a young request continues
+    await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [
+      org.organizationId,
+      Buffer.from(digestOf(bridged), 'hex'),
+    ]);
+    expect((await verifyLedger(t.db, org.organizationId)).firstBroken?.reason).toMatch(
+      /content [0-9a-f]{64}, which event #\d+ continues from event #\d+, is missing/,
+    );
+    // and one a young event names itself (an earlier event than that continuation)
     await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [
       org.organizationId,
       Buffer.from(digestOf(youngTurn), 'hex'),
