@@ -351,13 +351,17 @@ program
       'Entities (goals, outcomes, receipts) and the digest chain stay. Prints {"olderThanSeconds","throughSeq","deleted","bytes","batches"}',
   )
   .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
-  .option('--older-than <period>', 'set the retention period (30d, 12h, 90m, 3600s; forever keeps everything)', parsePeriod)
+  .option('--older-than <period>', 'set the retention period (30d, 12h, 90m, 3600s; forever keeps everything)', (v) => {
+    parsePeriod(v);
+    return v;
+  })
   .option('--batch-size <n>', 'contents deleted per transaction', (v) => Number.parseInt(v, 10), 10_000)
-  .action((options: { org: string; olderThan?: number | null; batchSize: number }) =>
+  .action((options: { org: string; olderThan?: string; batchSize: number }) =>
     withDatabase(async (database) => {
       const caller = await systemCaller(database, options.org);
       if (options.olderThan !== undefined) {
-        const set = await setEvidenceRetention(database.db, caller, { olderThanSeconds: options.olderThan });
+        // Parsed here, not by commander: it keeps an option's text when its parser returns null (forever).
+        const set = await setEvidenceRetention(database.db, caller, { olderThanSeconds: parsePeriod(options.olderThan) });
         if (set.changed) say(`retention of ${options.org} set to ${set.olderThanSeconds ?? 'forever'} seconds`);
       }
       const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });

@@ -43,10 +43,14 @@ export function storedFormOf(e: Pick<LedgerEvent, 'kind' | 'payloadVersion'>): n
 
 /**
  * What a read shows in place of a content it does not return: `{"$content": {sha256, size, …}}`,
- * with `expired: true` for content retention deleted, or `head` (its first bytes) for content cut
- * by `maxContentBytes`. Event.storedPayload is the unambiguous form.
+ * with `expired: true` for content that is gone (retention deleted it), `damaged: true` for a row
+ * that is no longer JSON, or `head` (its first bytes) for content cut by `maxContentBytes`.
+ * Event.storedPayload is the unambiguous form.
  */
-export function contentMarker(ref: ContentRef, extra: { expired: true } | { head: string }): Record<string, unknown> {
+export function contentMarker(
+  ref: ContentRef,
+  extra: { expired: true } | { damaged: true } | { head: string },
+): Record<string, unknown> {
   return { $content: { sha256: ref.sha256, size: ref.size, ...extra } };
 }
 
@@ -99,18 +103,29 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
   for (const r of requests.values())
     if (r.payloadVersion === 2) for (const ref of refsOf('llm.request', r.payload)) refs.add(ref.sha256);
   const contents = new Map<string, unknown>();
+  const damaged = new Set<string>();
   if (refs.size > 0) {
     const { rows } = await sql<{ sha256: string; content: Buffer }>`
       select encode(sha256, 'hex') as sha256, content from workforce.contents
        where organization_id = ${organizationId} and sha256 in (select decode(h, 'hex') from unnest(${[...refs]}::text[]) h)`.execute(
       q,
     );
-    for (const row of rows) contents.set(row.sha256, JSON.parse(row.content.toString('utf8')));
+    for (const row of rows) {
+      // A content row altered so that it is no longer JSON reads as damaged (verify-ledger names it).
+      try {
+        contents.set(row.sha256, JSON.parse(row.content.toString('utf8')));
+      } catch {
+        damaged.add(row.sha256);
+      }
+    }
   }
   const unslot = (value: unknown): unknown => {
     if (!isObject(value)) return value;
     if ('inline' in value) return value.inline;
-    if (isRef(value)) return contents.has(value.sha256) ? contents.get(value.sha256) : contentMarker(value, { expired: true });
+    if (isRef(value)) {
+      if (contents.has(value.sha256)) return contents.get(value.sha256);
+      return contentMarker(value, damaged.has(value.sha256) ? { damaged: true } : { expired: true });
+    }
     return value;
   };
   const fromRef = <T extends object>(filled: T, slot: unknown): T => {

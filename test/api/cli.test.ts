@@ -122,6 +122,28 @@ describe('npm start with no database configured', () => {
 });
 
 describe('the workforce command line', () => {
+  it('sets, applies and clears an evidence retention period', () => {
+    const env = { DATABASE_URL: t.url, WORKFORCE_ORGANIZATION: 'cli-retention' };
+    expect(cli(['org', 'create', 'cli-retention', '--json'], env).status).toBe(0);
+    // Nothing set: nothing deleted
+    const none = cli(['retention'], env);
+    expect(none.status, none.stderr).toBe(0);
+    expect(JSON.parse(none.stdout)).toEqual({ olderThanSeconds: null, throughSeq: null, deleted: 0, bytes: 0, batches: 1 });
+    const set = cli(['retention', '--older-than', '30d'], env);
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stderr).toMatch(/retention of cli-retention set to 2592000 seconds/);
+    expect(JSON.parse(set.stdout)).toMatchObject({ olderThanSeconds: 2_592_000, deleted: 0 });
+    // forever keeps everything again
+    const cleared = cli(['retention', '--older-than', 'forever'], env);
+    expect(cleared.status, cleared.stderr).toBe(0);
+    expect(JSON.parse(cleared.stdout)).toMatchObject({ olderThanSeconds: null });
+    // and a period it cannot read is a usage error
+    const bad = cli(['retention', '--older-than', '30 days'], env);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/a period such as 30d/);
+    expect(JSON.parse(cli(['verify-ledger'], env).stdout)).toMatchObject({ ok: true });
+  });
+
   it('creates an organization with --json, verifies its ledger and rebuilds it', () => {
     const env = { DATABASE_URL: t.url, WORKFORCE_ORGANIZATION: 'cli-org' };
     const created = cli(['org', 'create', 'cli-org', '--json'], env);

@@ -382,6 +382,20 @@ describe('verify_ledger over stored evidence', () => {
     expect(verdict.firstBroken?.reason).toMatch(/does not match its digest: it was changed/);
   });
 
+  it('catches a content row that is no longer JSON, which reads as damaged', async () => {
+    const { org, attemptId, sha256 } = await conversation();
+    await tamper(
+      `update workforce.contents set content = '\\x7b'::bytea, byte_size = 1 where organization_id = $1 and sha256 = $2`,
+      [org.organizationId, sha256],
+    );
+    expect((await verifyLedger(t.db, org.organizationId)).firstBroken?.reason).toMatch(/does not match its digest/);
+    const page = await readEvents(t.db, org.organizationId, { attemptId, first: 100 });
+    expect(JSON.stringify(page.map((e) => e.payload))).toContain(
+      JSON.stringify({ $content: { sha256: sha256.toString('hex'), size: expect.anything() } }).slice(0, 20),
+    );
+    expect(JSON.stringify(page.map((e) => e.payload))).toContain('"damaged":true');
+  });
+
   it('catches a missing content row', async () => {
     const { org, sha256 } = await conversation();
     await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [org.organizationId, sha256]);
