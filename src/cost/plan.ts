@@ -75,14 +75,25 @@ export interface PlanLimits {
   maxBatch: number;
 }
 
-/** A page size out of range: the connection's own refusal, given before anything runs. */
-export class PageSizeRefusal extends Error {
+/** An argument out of range, refused before anything runs (so a mutation's selection cannot fail after it wrote). */
+export class ArgumentRefusal extends Error {
   constructor(
-    readonly argument: 'first' | 'last',
-    readonly max: number,
+    readonly argument: string,
+    readonly issue: string,
     readonly field: string,
   ) {
-    super(`${argument} must be between 1 and ${max}`);
+    super(`${argument} ${issue}`);
+  }
+}
+
+/** A page size out of range: the connection's own refusal, given before anything runs. */
+export class PageSizeRefusal extends ArgumentRefusal {
+  constructor(
+    argument: 'first' | 'last',
+    readonly max: number,
+    field: string,
+  ) {
+    super(argument, `must be between 1 and ${max}`, field);
   }
 }
 
@@ -285,7 +296,7 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
   if (name.startsWith('__')) return ONE;
   const field = parent.getFields()[name];
   if (!field) return ONE;
-  if (!node.selectionSet) return leafField(field.extensions as ContentFieldExtensions, node, ONE);
+  if (!node.selectionSet) return leafField(field.extensions as ContentFieldExtensions, parent, node, ONE);
   const named = getNamedType(field.type);
   if (!isCompositeType(named)) return ONE;
   const { defaultPageSize, batchResults } = field.extensions as PagedFieldExtensions & BatchFieldExtensions;
@@ -327,13 +338,15 @@ function compileField(compiler: Compiler, parent: GraphQLObjectType, node: Field
 }
 
 /** A scalar field: one selection, and the content bytes its bounding argument allows when given. */
-function leafField(extensions: ContentFieldExtensions, node: FieldNode, one: Count): Count {
+function leafField(extensions: ContentFieldExtensions, parent: GraphQLObjectType, node: FieldNode, one: Count): Count {
   const bound = extensions.contentBytes;
   const value = bound && argumentValue(node, bound.argument);
   if (!bound || !value) return one;
   return (inputs) => {
     const max = value(inputs);
-    return { ...ZERO, selections: 1, bytes: max == null || max < 0 ? 0 : max + bound.overhead };
+    if (max != null && max < 0)
+      throw new ArgumentRefusal(bound.argument, 'must be 0 or more', `${parent.name}.${node.name.value}`);
+    return { ...ZERO, selections: 1, bytes: max == null ? 0 : max + bound.overhead };
   };
 }
 

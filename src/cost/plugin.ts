@@ -5,7 +5,7 @@ import { ResultBatch } from '../subscription-delivery.js';
 import type { RateLimits } from './buckets.js';
 import { LIMIT_CODES, limitError } from './limits.js';
 import { CostMeter, rateLimitedError } from './meter.js';
-import { type CostPlans, type Estimate, PageSizeRefusal } from './plan.js';
+import { ArgumentRefusal, type CostPlans, type Estimate } from './plan.js';
 
 export interface CostOptions {
   plans: CostPlans;
@@ -69,9 +69,9 @@ export function queryCost(options: CostOptions): Plugin<Context> {
     try {
       estimate = plans.estimate(args.document, args.operationName, args.variableValues ?? undefined);
     } catch (error) {
-      if (!(error instanceof PageSizeRefusal)) throw error;
-      // The connection's own refusal, whatever the rest of the query would cost.
-      const issue = { path: error.argument, message: `must be between 1 and ${error.max}` };
+      if (!(error instanceof ArgumentRefusal)) throw error;
+      // The field's own refusal (a page size, a content bound), whatever the rest of the query would cost.
+      const issue = { path: error.argument, message: error.issue };
       const refusal = new GraphQLError(error.message, {
         extensions: { code: 'VALIDATION_ERROR', field: error.field, issues: [issue], http: REQUEST_ERROR },
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely.js';
 import type { LedgerEvent } from '../db/models.js';
@@ -56,6 +57,16 @@ export function contentMarker(
 
 /** The content each filled-in value came from, when it was stored apart: what `cutPayload` cuts. */
 const sources = new WeakMap<object, ContentRef>();
+/** The size a filled-in payload will have as JSON, worked out from its contents' sizes (never serialized to know). */
+const filledBytes = new WeakMap<object, number>();
+
+/**
+ * About the bytes of a payload as JSON: a filled-in one's from its contents' sizes (a continued
+ * conversation can be far larger than anything stored), any other's by serializing it.
+ */
+export function payloadBytes(e: LedgerEvent): number {
+  return filledBytes.get(e.payload) ?? JSON.stringify(e.payload).length;
+}
 
 function refsOf(kind: string, payload: Record<string, unknown>): ContentRef[] {
   if (kind === 'llm.request') {
@@ -133,15 +144,23 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
     return filled;
   };
   const full = new Map<string, unknown[]>();
+  const bytesOf = new Map<string, number>();
+  const messageBytes = (stored: Record<string, unknown>) =>
+    isRef(stored.content) ? stored.content.size + JSON.stringify(stored).length : JSON.stringify(stored).length;
   // A request's whole conversation: the one it continues (its first `count` messages), then its own.
   const messagesOf = (id: string, trail: ReadonlySet<string> = new Set()): unknown[] => {
     const known = full.get(id);
     if (known) return known;
     const r = requests.get(id);
     if (!r || trail.has(id)) return [];
-    if (r.payloadVersion !== 2) return (r.payload.messages as unknown[]) ?? [];
+    if (r.payloadVersion !== 2) {
+      bytesOf.set(id, JSON.stringify(r.payload.messages ?? []).length);
+      return (r.payload.messages as unknown[]) ?? [];
+    }
     const m = r.payload.messages as StoredMessages;
     const before = m.after ? messagesOf(m.after.event_id, new Set([...trail, id])).slice(0, m.after.count) : [];
+    // Its size: what it continues (all of it: a prefix is its whole conversation) and what it adds
+    bytesOf.set(id, (m.after ? (bytesOf.get(m.after.event_id) ?? 0) : 0) + m.added.reduce((n, x) => n + messageBytes(x), 0));
     const whole = [
       ...before,
       ...m.added.map((message) => fromRef({ ...message, content: unslot(message.content) }, message.content)),
@@ -155,7 +174,12 @@ export async function fillPayloads(q: Db, organizationId: string, events: Ledger
     const key = e.kind === 'llm.request' ? 'messages' : SLOT[e.kind]!;
     // Replaced in place, so the keys keep the order jsonb gave them.
     const payload = { ...e.payload, [key]: e.kind === 'llm.request' ? messagesOf(e.id) : unslot(e.payload[key]) };
-    return { ...e, payloadVersion: version, payload: e.kind === 'llm.request' ? payload : fromRef(payload, e.payload[key]) };
+    const slot = e.payload[key];
+    filledBytes.set(
+      payload,
+      JSON.stringify(e.payload).length + (e.kind === 'llm.request' ? (bytesOf.get(e.id) ?? 0) : isRef(slot) ? slot.size : 0),
+    );
+    return { ...e, payloadVersion: version, payload: e.kind === 'llm.request' ? payload : fromRef(payload, slot) };
   });
 }
 
@@ -170,20 +194,38 @@ function head(value: unknown, max: number): string {
 }
 
 /**
- * A filled-in payload with each content stored apart that is longer than `max` bytes replaced by its
- * marker (digest, size, first bytes), so a long Attempt can be listed without shipping every byte.
- * Values kept inline (under 256 bytes, or recorded before issue 30) are returned whole.
+ * The content a value of a slot is, when it would be stored apart: its source (a filled-in read),
+ * else, for a string, its own digest and size (a string's JSON text is what jsonb writes for it:
+ * the payload a mutation answers with, an event recorded before issue 30).
+ */
+function contentOf(value: unknown, source: ContentRef | undefined): ContentRef | undefined {
+  if (source) return source;
+  if (typeof value !== 'string') return undefined;
+  const text = JSON.stringify(value);
+  const size = Buffer.byteLength(text);
+  return size >= 256 ? { sha256: createHash('sha256').update(text).digest('hex'), size } : undefined;
+}
+
+/**
+ * A filled-in payload with each content (of 256 bytes or more) longer than `max` bytes replaced by
+ * its marker (digest, size, first bytes), so a long Attempt can be listed without shipping every
+ * byte. Smaller values, and objects or arrays never stored apart, come whole.
  */
 export function cutPayload(e: LedgerEvent, max: number): Record<string, unknown> {
-  const cut = (value: unknown, ref: ContentRef | undefined) =>
-    ref && ref.size > max && !(isObject(value) && '$content' in value) ? contentMarker(ref, { head: head(value, max) }) : value;
+  const cut = (value: unknown, source: ContentRef | undefined) => {
+    if (isObject(value) && '$content' in value) return value;
+    const ref = contentOf(value, source);
+    return ref && ref.size > max ? contentMarker(ref, { head: head(value, max) }) : value;
+  };
   if (e.kind === 'llm.request' && Array.isArray(e.payload.messages)) {
     const messages = e.payload.messages.map((m: unknown) =>
-      isObject(m) && sources.has(m) ? { ...m, content: cut(m.content, sources.get(m)) } : m,
+      isObject(m) && 'content' in m ? { ...m, content: cut(m.content, sources.get(m)) } : m,
     );
     return { ...e.payload, messages };
   }
   const key = SLOT[e.kind];
-  const ref = sources.get(e.payload);
-  return key && ref ? { ...e.payload, [key]: cut(e.payload[key], ref) } : e.payload;
+  if (!key || !(key in e.payload)) return e.payload;
+  // Only a stored form's slot is a reference; a payload kept as sent holds what the Runner sent.
+  const stored = e.storedPayloadVersion !== e.payloadVersion ? e.storedPayload[key] : undefined;
+  return { ...e.payload, [key]: cut(e.payload[key], sources.get(e.payload) ?? (isRef(stored) ? stored : undefined)) };
 }

@@ -1,4 +1,5 @@
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import {
   type AppendEventResult as AppendEventResultModel,
@@ -10,7 +11,7 @@ import type { ContentFieldExtensions } from '../cost/plan.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
 import * as E from '../errors.js';
-import { cutPayload } from '../events/contents.js';
+import { cutPayload, payloadBytes } from '../events/contents.js';
 import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { batchMutation } from './batch.js';
@@ -19,6 +20,24 @@ import { callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
 import { pagedField, requestedSize, resolvePage, seqCursor } from './paging.js';
+
+/** The most payload bytes one Event.payload, and one query or mutation, returns (docs/evidence.md). */
+export const MAX_PAYLOAD_READ_BYTES = 16 * 2 ** 20;
+export const MAX_RESPONSE_PAYLOAD_BYTES = 64 * 2 ** 20;
+const spent = new WeakMap<object, number>();
+
+/** Counts a payload against the limits, or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents. */
+function spendPayloadBytes(context: object, bytes: number, subscription: boolean): void {
+  const total = (subscription ? 0 : (spent.get(context) ?? 0)) + bytes;
+  if (bytes > MAX_PAYLOAD_READ_BYTES || total > MAX_RESPONSE_PAYLOAD_BYTES) {
+    throw new GraphQLError(
+      `the payloads asked for come to more than ${bytes > MAX_PAYLOAD_READ_BYTES ? `${MAX_PAYLOAD_READ_BYTES} bytes for one event` : `${MAX_RESPONSE_PAYLOAD_BYTES} bytes for one response`}: ` +
+        'ask for payload(maxContentBytes: …) to cut long contents, or for fewer events a page',
+      { extensions: { code: 'RESPONSE_TOO_LARGE', bytes } },
+    );
+  }
+  if (!subscription) spent.set(context, total);
+}
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
   description: 'One immutable ledger entry: a fact, attributed to an Actor, in the organization\u2019s commit order.',
@@ -44,10 +63,14 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       },
       // The cost estimate counts each payload at maxContentBytes plus a skeleton when given (src/cost/plan.ts).
       extensions: { contentBytes: { argument: 'maxContentBytes', overhead: 1_024 } } satisfies ContentFieldExtensions,
-      resolve: (e, { maxContentBytes }, context) => {
+      resolve: (e, { maxContentBytes }, context, info) => {
         const payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
+        const bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
+        // A continued conversation reads back whole: bounded per payload and per response, or a page of
+        // long conversations would be gigabytes (docs/evidence.md).
+        spendPayloadBytes(context, bytes, info.operation.operation === 'subscription');
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
-        context.cost?.content(JSON.stringify(payload).length);
+        context.cost?.content(bytes);
         return payload;
       },
     }),

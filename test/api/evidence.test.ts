@@ -2,7 +2,7 @@
 // whole through every reader, Event.storedPayload, payload(maxContentBytes) and what it costs.
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimAssignment } from '../../src/commands/index.js';
+import { appendEvents, claimAssignment } from '../../src/commands/index.js';
 import { graphql } from '../gql/index.js';
 import { type ApiOrganization, apiOrganization, execute, nodesOf, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -37,9 +37,23 @@ const Read = graphql(`
     events(attemptId: $attemptId, kinds: ["llm.request"], first: 100) { edges { node { payload storedPayload } } }
   }
 `);
+const AppendCut = graphql(`
+  mutation EvAppendCut($input: AppendEventInput!, $max: Int) {
+    appendEvent(input: $input) {
+      __typename
+      ... on AppendEventSuccess { event { payload(maxContentBytes: $max) } }
+      ... on Error { code message }
+    }
+  }
+`);
+const Long = graphql(`
+  query EvLong($attemptId: ID!, $max: Int) {
+    events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }
+  }
+`);
 const Costly = graphql(`
-  query EvCostly($max: Int) {
-    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }
+  query EvCostly($attemptId: ID!, $max: Int) {
+    events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }
   }
 `);
 
@@ -148,14 +162,94 @@ describe('evidence over GraphQL', () => {
     expect(negative.errors?.[0]?.message).toMatch(/must be 0 or more/);
   });
 
+  it('cuts the event a mutation answers with too, and refuses a negative bound before writing anything', async () => {
+    const result = text('tool output', 700);
+    const payload = { call_id: 't-cut', tool_name: 'read', result };
+    const answer = await execute(
+      api.yoga,
+      AppendCut,
+      { input: { kind: 'tool.result', payloadVersion: 1, attemptId, payload }, max: 10 },
+      org.tokens.runner,
+    );
+    expect(answer.data?.appendEvent).toMatchObject({
+      __typename: 'AppendEventSuccess',
+      event: {
+        payload: {
+          ...payload,
+          result: {
+            $content: {
+              sha256: createHash('sha256').update(JSON.stringify(result)).digest('hex'),
+              size: 702,
+              head: result.slice(0, 10),
+            },
+          },
+        },
+      },
+    });
+    const count = async () =>
+      (
+        await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where organization_id = $1', [
+          org.organizationId,
+        ])
+      ).rows[0]!.n;
+    const before = await count();
+    const refused = await execute(
+      api.yoga,
+      AppendCut,
+      { input: { kind: 'tool.result', payloadVersion: 1, attemptId, payload: { ...payload, call_id: 't-neg' } }, max: -5 },
+      org.tokens.runner,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'maxContentBytes', message: 'must be 0 or more' }],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a page of conversations too large to return whole, and returns it cut', async () => {
+    // An Attempt of 40 continued requests, each adding the same 100 KiB message: stored once, but each
+    // read whole is up to 4 MB, and the page of all of them about 84 MB
+    const agentId = await newAgent(t, {
+      organizationId: org.organizationId,
+      system: { organizationId: org.organizationId, actorId: org.systemActorId },
+    });
+    const { assignment } = await newAssignment(t, { organizationId: org.organizationId, actorId: org.operatorActorId });
+    const runner = { organizationId: org.organizationId, actorId: org.runnerActorId };
+    const long = (await claimAssignment(t.db, runner, { assignmentId: assignment.id, agentId, configurationVersion: 1 })).attempt!
+      .id;
+    const big = 'x'.repeat(100 * 1024);
+    for (let i = 0; i < 40; i++) {
+      await appendEvents(t.db, runner, [
+        {
+          kind: 'llm.request',
+          payloadVersion: 1,
+          attemptId: long,
+          ...(i > 0 ? { continuesCallId: `long-${i - 1}` } : {}),
+          payload: { call_id: `long-${i}`, model: 'model-a', messages: [{ role: 'user', content: big }] },
+        },
+      ]);
+    }
+    const whole = await execute(api.yoga, Long, { attemptId: long, max: null }, org.tokens.viewer);
+    expect(whole.errors?.[0]?.extensions).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    expect(whole.errors?.[0]?.message).toMatch(/maxContentBytes/);
+    const cut = await execute(api.yoga, Long, { attemptId: long, max: 64 }, org.tokens.viewer);
+    expect(cut.errors).toBeUndefined();
+    const last = nodesOf(cut.data!.events).at(-1)!.payload as { messages: unknown[] };
+    expect(last.messages).toHaveLength(40);
+    expect(last.messages[39]).toEqual({
+      role: 'user',
+      content: { $content: expect.objectContaining({ size: big.length + 2, head: 'x'.repeat(64) }) },
+    });
+  });
+
   it('counts the bytes a page may return when maxContentBytes bounds them', async () => {
     // Unbounded payloads are charged once read; bounded ones are counted before: 100 payloads of up to
     // 100,000 bytes (about 101 points) are let in, of up to 1,000,000 (about 1,001) are over the 1,000 a query may cost
-    const unbounded = await execute(api.yoga, Costly, { max: null }, org.tokens.viewer);
+    const unbounded = await execute(api.yoga, Costly, { attemptId, max: null }, org.tokens.viewer);
     expect(unbounded.errors).toBeUndefined();
-    const large = await execute(api.yoga, Costly, { max: 100_000 }, org.tokens.viewer);
+    const large = await execute(api.yoga, Costly, { attemptId, max: 100_000 }, org.tokens.viewer);
     expect(large.errors).toBeUndefined();
-    const tooMuch = await execute(api.yoga, Costly, { max: 1_000_000 }, org.tokens.viewer);
+    const tooMuch = await execute(api.yoga, Costly, { attemptId, max: 1_000_000 }, org.tokens.viewer);
     expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: 1_001 });
   });
 

@@ -90,7 +90,9 @@ type Documents = {
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": typeof types.DcListAvailabilityDocument,
     "\n  mutation EvAppend($input: AppendEventsInput!) {\n    appendEvents(input: $input) {\n      __typename\n      ... on AppendEventsSuccess {\n        results {\n          __typename\n          ... on AppendEventSuccess { replayed }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EvAppendDocument,
     "\n  query EvRead($attemptId: ID!, $max: Int) {\n    attempt(id: $attemptId) {\n      interactions(first: 50) {\n        edges { node { callId request { payload payloadVersion storedPayloadVersion } response { payload } } }\n      }\n      events(first: 100) { edges { node { kind payload(maxContentBytes: $max) storedPayload digest } } }\n    }\n    events(attemptId: $attemptId, kinds: [\"llm.request\"], first: 100) { edges { node { payload storedPayload } } }\n  }\n": typeof types.EvReadDocument,
-    "\n  query EvCostly($max: Int) {\n    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": typeof types.EvCostlyDocument,
+    "\n  mutation EvAppendCut($input: AppendEventInput!, $max: Int) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { event { payload(maxContentBytes: $max) } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EvAppendCutDocument,
+    "\n  query EvLong($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": typeof types.EvLongDocument,
+    "\n  query EvCostly($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": typeof types.EvCostlyDocument,
     "\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n": typeof types.EbCreateDocument,
     "\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EbClaimDocument,
     "\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n": typeof types.EbCancelDocument,
@@ -245,7 +247,9 @@ const documents: Documents = {
     "\n  query DcListAvailability($first: Int!) {\n    assignments(first: $first) {\n      edges { node { id state title availability { reason claimable attemptId until nextActions } } }\n    }\n  }\n": types.DcListAvailabilityDocument,
     "\n  mutation EvAppend($input: AppendEventsInput!) {\n    appendEvents(input: $input) {\n      __typename\n      ... on AppendEventsSuccess {\n        results {\n          __typename\n          ... on AppendEventSuccess { replayed }\n          ... on Error { code message }\n        }\n      }\n      ... on Error { code message }\n    }\n  }\n": types.EvAppendDocument,
     "\n  query EvRead($attemptId: ID!, $max: Int) {\n    attempt(id: $attemptId) {\n      interactions(first: 50) {\n        edges { node { callId request { payload payloadVersion storedPayloadVersion } response { payload } } }\n      }\n      events(first: 100) { edges { node { kind payload(maxContentBytes: $max) storedPayload digest } } }\n    }\n    events(attemptId: $attemptId, kinds: [\"llm.request\"], first: 100) { edges { node { payload storedPayload } } }\n  }\n": types.EvReadDocument,
-    "\n  query EvCostly($max: Int) {\n    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": types.EvCostlyDocument,
+    "\n  mutation EvAppendCut($input: AppendEventInput!, $max: Int) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { event { payload(maxContentBytes: $max) } }\n      ... on Error { code message }\n    }\n  }\n": types.EvAppendCutDocument,
+    "\n  query EvLong($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": types.EvLongDocument,
+    "\n  query EvCostly($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n": types.EvCostlyDocument,
     "\n  mutation EbCreate($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) { __typename ... on CreateAssignmentSuccess { assignment { id } } }\n  }\n": types.EbCreateDocument,
     "\n  mutation EbClaim($input: ClaimAssignmentInput!) {\n    claimAssignment(input: $input) {\n      __typename\n      ... on ClaimAssignmentSuccess { replayed attempt { id } }\n      ... on AttemptNotActive { attemptId activeAttemptId }\n      ... on Error { code message }\n    }\n  }\n": types.EbClaimDocument,
     "\n  mutation EbCancel($input: CancelAssignmentInput!) { cancelAssignment(input: $input) { __typename } }\n": types.EbCancelDocument,
@@ -645,7 +649,15 @@ export function graphql(source: "\n  query EvRead($attemptId: ID!, $max: Int) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EvCostly($max: Int) {\n    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"): (typeof documents)["\n  query EvCostly($max: Int) {\n    events(first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"];
+export function graphql(source: "\n  mutation EvAppendCut($input: AppendEventInput!, $max: Int) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { event { payload(maxContentBytes: $max) } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation EvAppendCut($input: AppendEventInput!, $max: Int) {\n    appendEvent(input: $input) {\n      __typename\n      ... on AppendEventSuccess { event { payload(maxContentBytes: $max) } }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvLong($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"): (typeof documents)["\n  query EvLong($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvCostly($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"): (typeof documents)["\n  query EvCostly($attemptId: ID!, $max: Int) {\n    events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
