@@ -362,7 +362,10 @@ program
       if (options.olderThan !== undefined) {
         // Parsed here, not by commander: it keeps an option's text when its parser returns null (forever).
         const set = await setEvidenceRetention(database.db, caller, { olderThanSeconds: parsePeriod(options.olderThan) });
-        if (set.changed) say(`retention of ${options.org} set to ${set.olderThanSeconds ?? 'forever'} seconds`);
+        if (set.changed)
+          say(
+            `retention of ${options.org} set to ${set.olderThanSeconds === null ? 'forever' : `${set.olderThanSeconds} seconds`}`,
+          );
       }
       const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });
       console.log(JSON.stringify(result));

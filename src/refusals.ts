@@ -261,8 +261,9 @@ export const refusals = {
   CONTINUED_CALL_NOT_FOUND: declare(E.ContinuedCallNotFound, {
     sqlState: 'WF041',
     description:
-      'continuesCallId names no llm.request of this Attempt; nothing was written. Send the call id of an earlier ' +
-      'request of the Attempt, or the whole conversation without continuesCallId.',
+      'continuesCallId names no llm.request of this Attempt, or one whose conversation is no longer stored whole ' +
+      '(retention deleted its contents); nothing was written. Send the call id of an earlier request of the ' +
+      'Attempt, or the whole conversation without continuesCallId.',
   }),
   CONFIGURATION_VERSION_NOT_SEQUENTIAL: declare(E.ConfigurationVersionNotSequential, {
     sqlState: 'WF020',

@@ -235,6 +235,34 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.conversation_whole(p_request workforce.events)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+declare
+  b workforce.events := p_request;
+  ref jsonb;
+begin
+  while b.event_id is not null loop
+    for ref in select r from workforce.content_refs(b.kind, b.payload_version, b.payload) r loop
+      perform from workforce.contents where organization_id = b.organization_id and sha256 = decode(ref->>'sha256', 'hex');
+      if not found then
+        return false;
+      end if;
+    end loop;
+    if b.payload_version = 2 and b.payload->'messages' ? 'after' then
+      select * into b from workforce.events
+       where organization_id = b.organization_id and event_id = (b.payload->'messages'->'after'->>'event_id')::uuid;
+    else
+      b := null;
+    end if;
+  end loop;
+  return true;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.evidence_break(e workforce.events, p_expired_through bigint)
  RETURNS text
  LANGUAGE plpgsql
@@ -390,6 +418,16 @@ begin
   if base.event_id is not null then
     select r.message_count, r.digest into base_count, base_digest
       from workforce.request_messages(base.payload_version, base.payload) r;
+  end if;
+  -- A Runner's continuation brings only new messages: what it continues must still be stored whole
+  -- (retention may have deleted an old conversation's contents; sent whole, they are stored again).
+  if p_continues_call_id is not null and p_retried.event_id is null
+     and base.org_seq <= coalesce(workforce.evidence_expired_through(p_organization_id), 0)
+     and not workforce.conversation_whole(base) then
+    return workforce.refusal('WF041',
+      format('the conversation of call %s of attempt %s is no longer stored whole (retention deleted its contents): '
+        || 'send the whole conversation instead of continuing it', p_continues_call_id, p_attempt_id),
+      jsonb_build_object('attempt_id', p_attempt_id, 'continues_call_id', p_continues_call_id));
   end if;
   if p_continues_call_id is not null then
     d := base_digest;

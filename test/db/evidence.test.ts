@@ -518,6 +518,19 @@ describe('retention', () => {
     // and the whole chain verifies
     expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
 
+    // A Runner cannot continue the expired conversation with only new messages: it would reach content
+    // that is gone. Sent whole, it is stored again, continuing the old request, and reads whole
+    const next = { role: 'user', content: 'and now?' };
+    await expect(
+      appendEvent(t.db, org.system, { ...request('g2', [next]), attemptId: gone.attemptId, continuesCallId: 'g1' }),
+    ).rejects.toBeInstanceOf(ContinuedCallNotFound);
+    const resent = request('g2', [{ role: 'system', content: prompt }, { role: 'user', content: oldTurn }, next]);
+    await appendEvent(t.db, org.system, { ...resent, attemptId: gone.attemptId });
+    const [again] = await readEvents(t.db, org.organizationId, { attemptId: gone.attemptId, first: 1, newestFirst: true });
+    expect(again!.payload).toEqual(resent.payload);
+    expect(again!.storedPayload).toMatchObject({ messages: { count: 3, after: { count: 2 } } });
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+
     // And a second run finds nothing more, and records nothing
     expect(await expireEvidence(t.db, org.system)).toMatchObject({ deleted: 0, batches: 1 });
     expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 })).toHaveLength(2);
