@@ -217,9 +217,9 @@ begin
   -- what it adds to the conversation.
   form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id,
                         existing);
-  if form ? 'refusal' then
+  if form ? 'refusal' and existing.event_id is not null then
     -- A retry that names what its event did not continue is another event under a used id.
-    return coalesce(reused_event_id_refusal(p_organization_id, case when existing.event_id is not null then p_event_id end), form);
+    return reused_event_id_refusal(p_organization_id, p_event_id);
   end if;
   if existing.event_id is not null then
     if existing.kind = p_kind and same_evidence(existing, p_payload_version, p_payload, form)
@@ -238,6 +238,10 @@ begin
     if refused is not null then
       return refused;
     end if;
+  end if;
+  -- What it continues is judged after the Attempt: a stale or foreign writer learns that first.
+  if form ? 'refusal' then
+    return form;
   end if;
   e := ledger_append(p_organization_id, p_event_id, p_kind, form->'payload',
                      coalesce(a.claim_agent_id, (started.payload->>'agent_id')::uuid, p_caller_id), p_caller_id,

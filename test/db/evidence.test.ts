@@ -4,10 +4,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { appendEvent, appendEvents, expireEvidence, setEvidenceRetention, verifyLedger } from '../../src/commands/index.js';
+import {
+  appendEvent,
+  appendEvents,
+  endAttempt,
+  expireEvidence,
+  setEvidenceRetention,
+  verifyLedger,
+} from '../../src/commands/index.js';
 import { SqlState } from '../../src/db/errors.js';
 import { readEvents, readEventsOfAttempts } from '../../src/db/reads.js';
-import { ContinuedCallNotFound, Forbidden, IdentityConflict, UnknownEventKind, ValidationError } from '../../src/errors.js';
+import {
+  AttemptNotActive,
+  ContinuedCallNotFound,
+  Forbidden,
+  IdentityConflict,
+  UnknownEventKind,
+  ValidationError,
+} from '../../src/errors.js';
 import { eventKinds } from '../../src/events/registry.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newHuman, newOrganization, runningAttempt, type TestOrganization } from '../helpers/factories.js';
@@ -193,7 +207,7 @@ describe('evidence stored once', () => {
 
   it('takes a continuation: only the new messages, read back as the whole conversation', async () => {
     const org = await newOrganization(t);
-    const { attemptId } = await runningAttempt(t, org);
+    const { assignmentId, attemptId } = await runningAttempt(t, org);
     const system = { role: 'system', content: text('prompt', 1_000) };
     const first = { role: 'user', content: [{ type: 'text', text: text('q1', 300) }] };
     await appendEvent(t.db, org.system, { ...request('c1', [system, first]), attemptId });
@@ -235,6 +249,11 @@ describe('evidence stored once', () => {
       }),
     ).rejects.toBeInstanceOf(ValidationError);
     expect(await storedRows(org, attemptId)).toHaveLength(3);
+    // And an Attempt that is no longer active is told so first, whatever its continuation names
+    await endAttempt(t.db, org.system, { assignmentId, attemptId, outcome: 'FAILED', failureReason: 'done' });
+    await expect(
+      appendEvent(t.db, org.system, { ...request('c5', [second]), attemptId, continuesCallId: 'nope' }),
+    ).rejects.toBeInstanceOf(AttemptNotActive);
   });
 
   it('answers an exact retry by the payload as sent, whatever was appended since, and refuses a changed one', async () => {
