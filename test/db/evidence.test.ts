@@ -26,6 +26,7 @@ import { eventKinds } from '../../src/events/registry.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newHuman, newOrganization, runningAttempt, type TestOrganization } from '../helpers/factories.js';
 import { functionQuery } from '../helpers/functions.js';
+import { tamper as tamperWith } from '../helpers/ledger.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 
 const t = useTestDatabase();
@@ -71,18 +72,9 @@ const contentCount = async (org: TestOrganization) =>
     ).rows[0]!.n,
   );
 
-/** Superuser tampering: session_replication_role = replica disables the append-only triggers. */
+/** Superuser tampering (test/helpers/ledger.ts), of at least one row. */
 async function tamper(sql: string, params: unknown[]): Promise<void> {
-  const client = await t.admin.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const result = await client.query(sql, params);
-    expect(result.rowCount).toBeGreaterThan(0);
-    await client.query('commit');
-  } finally {
-    client.release();
-  }
+  expect(await tamperWith(t, sql, params)).toBeGreaterThan(0);
 }
 
 /**

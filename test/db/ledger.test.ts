@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appendEvent, endAttempt, verifyLedger } from '../../src/commands/index.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment, newHuman, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { tamper as tamperWith } from '../helpers/ledger.js';
 
 const t = useTestDatabase();
 
@@ -99,21 +100,9 @@ async function asOwner(sql: string, params: unknown[]): Promise<pg.QueryResult> 
   }
 }
 
-/** Superuser tampering: session_replication_role = replica disables the append-only triggers (and FK checks). */
+/** Superuser tampering (test/helpers/ledger.ts), of exactly one row. */
 async function tamper(sql: string, params: unknown[]): Promise<void> {
-  const client = await t.admin.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const result = await client.query(sql, params);
-    expect(result.rowCount).toBe(1);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  expect(await tamperWith(t, sql, params)).toBe(1);
 }
 
 const rowJson = async (sql: string, params: unknown[]) => JSON.stringify((await t.admin.query(sql, params)).rows);

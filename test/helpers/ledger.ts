@@ -123,3 +123,23 @@ export async function refusedWithoutWriting<E>(
   if (assignmentId) expect(await assignmentRowText(t, organizationId, assignmentId)).toBe(row);
   return error as E;
 }
+
+/**
+ * Superuser tampering, as an attacker with the database would: session_replication_role = replica
+ * disables the append-only triggers (and foreign-key checks). Commits; returns the rows it changed.
+ */
+export async function tamper(t: TestDatabase, sql: string, params: unknown[]): Promise<number> {
+  const client = await t.admin.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    const result = await client.query(sql, params);
+    await client.query('commit');
+    return result.rowCount ?? 0;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
