@@ -183,7 +183,8 @@ return case when p_kind in ('llm.request', 'llm.response') and p_version = 1 the
 -- names, whose messages these continue) and `added` holds the rest. A response, call or result takes
 -- its stored version only when its slot is stored apart. Returns {version, payload, contents}, `contents`
 -- being the values to store apart (store_contents), or a refusal. One pass over the messages: each
--- SPI query here costs about as much as the hashing.
+-- SPI query here costs about as much as the hashing, so stored_message's rule is spelled out in the
+-- loop rather than called per message (request_messages calls it: only for an old inline base).
 create function workforce.evidence_form(
   p_organization_id uuid, p_attempt_id uuid, p_event_id uuid, p_kind text, p_payload_version integer, p_payload jsonb,
   p_continues_call_id text, p_retried workforce.events
