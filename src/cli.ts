@@ -355,7 +355,7 @@ program
     parsePeriod(v);
     return v;
   })
-  .option('--batch-size <n>', 'contents deleted per transaction', (v) => Number.parseInt(v, 10), 10_000)
+  .option('--batch-size <n>', 'ledger events each transaction goes through', (v) => Number.parseInt(v, 10), 10_000)
   .action((options: { org: string; olderThan?: string; batchSize: number }) =>
     withDatabase(async (database) => {
       const caller = await systemCaller(database, options.org);

@@ -490,53 +490,109 @@ begin
 end
 $$;
 
--- The contents evidence events after p_after reference, as SHA-256 digests: directly, or through
--- the earlier requests (of any age) their requests continue.
-create function workforce.contents_referenced_after(p_organization_id uuid, p_after bigint) returns bytea[]
+-- The contents the requests p_frontier name reference, and those the requests they continue do,
+-- back to where each conversation began (a conversation is one Attempt's).
+create function workforce.conversation_contents(p_organization_id uuid, p_frontier uuid[]) returns bytea[]
 language plpgsql stable as $$
 declare
-  refs bytea[];
-  frontier uuid[];
+  frontier uuid[] := p_frontier;
+  reached bytea[] := '{}';
   more bytea[];
 begin
-  select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
-         coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
-                    filter (where e.kind = 'llm.request' and e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
-    into refs, frontier
-    from workforce.events e
-    left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
-   where e.organization_id = p_organization_id and e.org_seq > p_after
-     and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result');
-  -- Requests continued from after the cut keep what they continue: walk back to where each began.
   while cardinality(frontier) > 0 loop
     select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
            coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
-                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after' and e.org_seq <= p_after), '{}')
+                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
       into more, frontier
       from workforce.events e
       left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
-     where e.organization_id = p_organization_id and e.event_id = any(frontier) and e.org_seq <= p_after;
-    refs := refs || more;
+     where e.organization_id = p_organization_id and e.event_id = any(frontier);
+    reached := reached || more;
   end loop;
-  return refs;
+  return reached;
 end
 $$;
 
--- One batch of retention: deletes up to p_batch_size contents that no evidence event recorded
--- within the organization's retention period references, and records evidence.expired. What is
--- referenced is read without the head lock, then completed under it with what was appended
--- meanwhile; an append stores its contents after taking the head (append_event_item), so it either
--- commits before this batch reads it, or stores its contents again after. SYSTEM callers only.
+-- What one batch of retention may delete: the contents evidence events in (p_from, p_to]
+-- reference, directly or through the requests at or before p_from they continue, as SHA-256
+-- digests; and the Attempts of those requests (the only ones a later request can continue them in).
+create function workforce.expiry_candidates(p_organization_id uuid, p_from bigint, p_to bigint,
+                                            out contents bytea[], out attempt_ids uuid[])
+language plpgsql stable as $$
+declare
+  continued uuid[];
+begin
+  select coalesce(array_agg(distinct decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+         coalesce(array_agg(distinct e.attempt_id) filter (where e.kind = 'llm.request'), '{}'),
+         coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                    filter (where e.kind = 'llm.request' and e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
+    into contents, attempt_ids, continued
+    from workforce.events e
+    left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+   where e.organization_id = p_organization_id and e.org_seq > p_from and e.org_seq <= p_to
+     and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result');
+  -- Where a conversation leaves the range: it reaches the contents of what it continues.
+  select coalesce(array_agg(b.event_id), '{}') into continued from workforce.events b
+   where b.organization_id = p_organization_id and b.event_id = any(continued) and b.org_seq <= p_from;
+  contents := contents || conversation_contents(p_organization_id, continued);
+end
+$$;
+
+-- Of p_candidates, the contents evidence events after p_after still reference: directly, or
+-- through the earlier requests of p_attempt_ids they continue. One pass over the events after
+-- p_after, matching each reference against the candidates by hashing (a custom plan makes the
+-- array a constant, which PostgreSQL hashes), so a long period costs reading it, not memory.
+create function workforce.contents_still_referenced(p_organization_id uuid, p_after bigint, p_candidates bytea[],
+                                                    p_attempt_ids uuid[])
+returns bytea[]
+language plpgsql stable set plan_cache_mode = force_custom_plan as $$
+declare
+  referenced bytea[];
+  crossing uuid[];
+begin
+  select coalesce(array_agg(distinct x.d), '{}') into referenced
+    from (select decode(r->>'sha256', 'hex') as d
+            from workforce.events e cross join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r
+           where e.organization_id = p_organization_id and e.org_seq > p_after
+             and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result')) x
+   where x.d = any(p_candidates);
+  -- The later requests of those Attempts that continue one at or before p_after.
+  select coalesce(array_agg(b.event_id), '{}') into crossing from workforce.events b
+   where b.organization_id = p_organization_id and b.org_seq <= p_after
+     and b.event_id = any(array(
+       select distinct (e.payload->'messages'->'after'->>'event_id')::uuid from workforce.events e
+        where e.organization_id = p_organization_id and e.attempt_id = any(p_attempt_ids) and e.org_seq > p_after
+          and e.kind = 'llm.request' and e.payload_version = 2 and e.payload->'messages' ? 'after'));
+  return referenced || array(select d from unnest(conversation_contents(p_organization_id, crossing)) d
+                              where d = any(p_candidates));
+end
+$$;
+
+-- One batch of retention: the events recorded before the organization's retention period began,
+-- p_batch_size of them at a time from where the last batch stopped (the largest evidence.expired
+-- through_seq). It deletes the contents those events reference that no later event does (nor an
+-- earlier request a later one continues), and records evidence.expired through the batch's last
+-- event, deleting or not, so the next batch starts after it. What later events reference is read
+-- without the head lock, then completed under it with what was appended meanwhile; an append stores
+-- its contents after taking the head (append_event_item), so it either commits before this batch
+-- reads it, or stores its contents again after. Reads the period's events once a batch, and holds
+-- in memory only the batch's contents. Planned as the commands are (every statement reads by a key,
+-- whatever the tables' statistics say after a bulk load). SYSTEM callers only.
 -- Returns {older_than_seconds, through_seq, deleted, bytes, done}.
 create function workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer) returns jsonb
-language plpgsql security definer set search_path = workforce, pg_temp as $$
+language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan
+set enable_seqscan = off as $$
 declare
   period integer;
+  cutoff bigint;
+  done_through bigint;
   through bigint;
   seen bigint;
-  live bytea[];
-  deleted integer;
-  bytes bigint;
+  batch record;
+  candidates bytea[];
+  live bytea[] := '{}';
+  deleted integer := 0;
+  bytes bigint := 0;
 begin
   perform require_maintenance_caller(p_organization_id, p_caller_id, null);
   if p_batch_size is null or p_batch_size < 1 then
@@ -547,28 +603,36 @@ begin
   if period is null then
     return jsonb_build_object('older_than_seconds', null, 'through_seq', null, 'deleted', 0, 'bytes', 0, 'done', true);
   end if;
-  through := last_event_before(p_organization_id, now() - make_interval(secs => period));
-  seen := (select last_seq from organization_heads where organization_id = p_organization_id);
-  live := contents_referenced_after(p_organization_id, through);
-  perform from organization_heads where organization_id = p_organization_id for no key update;
-  -- What was appended since the read above, now that no append can run alongside.
-  live := live || (select coalesce(array_agg(decode(r->>'sha256', 'hex')), '{}')
-                     from events e cross join lateral content_refs(e.kind, e.payload_version, e.payload) r
-                    where e.organization_id = p_organization_id and e.org_seq > seen
-                      and e.kind in ('llm.request', 'llm.response', 'tool.call', 'tool.result'));
-  with gone as (
-    delete from contents c where c.organization_id = p_organization_id and c.sha256 in (
-      select x.sha256 from contents x
-       where x.organization_id = p_organization_id and x.sha256 not in (select unnest(live))
-       limit p_batch_size)
-    returning c.byte_size)
-  select count(*), coalesce(sum(byte_size), 0) into deleted, bytes from gone;
-  if deleted > 0 then
-    perform ledger_append(p_organization_id, null, 'evidence.expired',
-      jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'contents_deleted', deleted, 'bytes_deleted', bytes),
-      p_caller_id, p_caller_id);
+  cutoff := last_event_before(p_organization_id, now() - make_interval(secs => period));
+  done_through := coalesce(evidence_expired_through(p_organization_id), 0);
+  if done_through >= cutoff then
+    return jsonb_build_object('older_than_seconds', period, 'through_seq', nullif(done_through, 0), 'deleted', 0, 'bytes', 0,
+      'done', true);
   end if;
+  through := least(cutoff, done_through + p_batch_size);
+  select * into batch from expiry_candidates(p_organization_id, done_through, through);
+  -- Those still stored (an earlier batch kept what later events referenced).
+  select coalesce(array_agg(c.sha256), '{}') into candidates from contents c
+   where c.organization_id = p_organization_id and c.sha256 = any(batch.contents);
+  seen := (select last_seq from organization_heads where organization_id = p_organization_id);
+  if cardinality(candidates) > 0 then
+    live := contents_still_referenced(p_organization_id, through, candidates, batch.attempt_ids);
+  end if;
+  perform from organization_heads where organization_id = p_organization_id for no key update;
+  if cardinality(candidates) > 0 then
+    -- What was appended since the read above, now that no append can run alongside.
+    live := live || contents_still_referenced(p_organization_id, seen, candidates, batch.attempt_ids);
+    with gone as (
+      delete from contents c
+       where c.organization_id = p_organization_id
+         and c.sha256 in (select unnest(candidates) except select unnest(live))
+      returning c.byte_size)
+    select count(*), coalesce(sum(byte_size), 0) into deleted, bytes from gone;
+  end if;
+  perform ledger_append(p_organization_id, null, 'evidence.expired',
+    jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'contents_deleted', deleted, 'bytes_deleted', bytes),
+    p_caller_id, p_caller_id);
   return jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'deleted', deleted, 'bytes', bytes,
-    'done', deleted < p_batch_size);
+    'done', through >= cutoff);
 end
 $$;

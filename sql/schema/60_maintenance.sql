@@ -213,6 +213,12 @@ begin
     end if;
   end if;
   existing := find_event(p_organization_id, p_event_id);
+  -- A Runner's continuation is judged under the head, which retention deletes under: what it
+  -- continues cannot be deleted between finding it stored whole and appending (the append takes the
+  -- head next in any case).
+  if p_continues_call_id is not null then
+    perform from organization_heads where organization_id = p_organization_id for no key update;
+  end if;
   -- The form it is stored in (sql/schema/15_contents.sql): large values by reference, a request as
   -- what it adds to the conversation.
   form := evidence_form(p_organization_id, p_attempt_id, p_event_id, p_kind, p_payload_version, p_payload, p_continues_call_id,

@@ -10,7 +10,7 @@ insert into workforce.event_kinds (kind, payload_version, projection, guarded, a
   ('api_token.created',             1, null,          true,  true, null, 'an API token was issued to an actor with a role (its secret is never recorded)'),
   ('api_token.revoked',             1, null,          true,  true, null, 'an API token was revoked and no longer authenticates'),
   ('evidence.retention_set',        1, null,          true,  true, null, 'the organization set how long evidence contents are kept (null: for ever)'),
-  ('evidence.expired',              1, null,          true,  true, null, 'retention deleted evidence contents that no event within the retention period references'),
+  ('evidence.expired',              1, null,          true,  true, null, 'retention went through the events up to through_seq, deleting the evidence contents no later event references'),
   ('assignment.created',            1, 'ASSIGNMENTS', true,  true, null, 'an assignment was created with one goal entity and is ready'),
   ('attempt.started',               1, 'ASSIGNMENTS', true,  true, null, 'an AI agent claimed an assignment, pinning a configuration version, until an expiry'),
   ('attempt.ended',                 1, 'ASSIGNMENTS', true,  true, null, 'an attempt completed, failed, or was abandoned and recovered'),

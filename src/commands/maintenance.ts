@@ -107,23 +107,25 @@ export async function setEvidenceRetention(
   return { changed: json.changed, olderThanSeconds: json.older_than_seconds };
 }
 
-export const ExpireEvidenceInput = z.object({ batchSize: z.number().int().positive().max(100_000).default(10_000) });
+/** batchSize: ledger events a batch goes through; it deletes at most the contents they reference. */
+export const ExpireEvidenceInput = z.object({ batchSize: z.number().int().positive().max(1_000_000).default(10_000) });
 
 export interface ExpiryResult {
   /** The retention period applied; null when the organization keeps everything (nothing was deleted). */
   olderThanSeconds: number | null;
-  /** The last event recorded before the period began: contents only events up to it referenced are gone. */
+  /** The last event retention went through: contents only events up to it referenced are gone. */
   throughSeq: number | null;
   deleted: number;
   bytes: number;
-  /** Transactions it took: one per batch, each recording evidence.expired when it deleted anything. */
+  /** Transactions it took: one per batch of events, each recording evidence.expired (with what it deleted, if anything). */
   batches: number;
 }
 
 /**
- * Applies the organization's retention period: deletes, one bounded batch per transaction, every
- * content that no evidence event recorded within the period references (nor an earlier request
- * that one continues). The events stay and still verify; reads show such content as expired.
+ * Applies the organization's retention period: goes through the events recorded before it began,
+ * a batch of them per transaction from where the last run stopped, deleting the contents they
+ * reference that no event recorded within the period references (nor an earlier request that one
+ * continues). Each batch reads the period's evidence events once. The events stay and still verify; reads show such content as expired.
  * SYSTEM only.
  */
 export async function expireEvidence(

@@ -66,7 +66,8 @@ export const payloadSchemas = {
     older_than_seconds: z.number().int().positive(),
     // The last event whose contents may be gone: verify_ledger accepts a missing content up to it.
     through_seq: z.number().int().nonnegative(),
-    contents_deleted: z.number().int().positive(),
+    // 0 when nothing the batch covered could go: it still records how far retention went.
+    contents_deleted: z.number().int().nonnegative(),
     bytes_deleted: z.number().int().nonnegative(),
   }),
   'assignment.created@1': z.strictObject({ assignment_id: id, title: z.string().nullable(), goal_entity_id: id }),

@@ -94,7 +94,7 @@ export const eventKinds: readonly EventKind[] = [
     payloadVersion: 1,
     projection: null,
     guarded: true,
-    description: 'retention deleted evidence contents that no event within the retention period references',
+    description: 'retention went through the events up to through_seq, deleting the evidence contents no later event references',
   },
   {
     kind: 'assignment.created',

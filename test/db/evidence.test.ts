@@ -493,22 +493,23 @@ describe('retention', () => {
 
     // When the organization keeps evidence for PERIOD seconds and retention runs
     await setEvidenceRetention(t.db, org.system, { olderThanSeconds: PERIOD });
-    const expired = await expireEvidence(t.db, org.system, { batchSize: 1 });
+    const expired = await expireEvidence(t.db, org.system, { batchSize: 2 });
 
-    // Then only the old Attempt's own contents are gone, one batch (and one evidence.expired) each
-    expect(expired).toMatchObject({ olderThanSeconds: PERIOD, deleted: 2, batches: 3 });
+    // Then only the old Attempt's own contents are gone. Retention went through the events recorded
+    // before the period two at a time, each batch recording evidence.expired with how far it went
+    expect(expired).toMatchObject({ olderThanSeconds: PERIOD, deleted: 2, batches: Math.ceil(expired.throughSeq! / 2) });
     expect(await contentsOf(org)).toEqual(new Set([prompt, bridged, youngTurn].map(digestOf)));
-    const records = await readEvents(t.db, org.organizationId, {
-      kinds: ['evidence.expired', 'evidence.retention_set'],
-      first: 10,
+    const records = await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 100 });
+    expect(records.map((e) => e.payload.through_seq)).toEqual(records.map((_, i) => Math.min(2 * (i + 1), expired.throughSeq!)));
+    expect(records.reduce((sum, e) => sum + (e.payload.contents_deleted as number), 0)).toBe(2);
+    expect(records.every((e) => e.actorId === org.system.actorId && e.payload.older_than_seconds === PERIOD)).toBe(true);
+    // the period's events are the young ones: the last old event is the cut
+    const [lastOld] = await readEvents(t.db, org.organizationId, {
+      attemptId: spanning.attemptId,
+      first: 1,
+      kinds: ['llm.request'],
     });
-    expect(records.map((e) => e.kind)).toEqual(['evidence.retention_set', 'evidence.expired', 'evidence.expired']);
-    expect(records[1]!.payload).toMatchObject({
-      older_than_seconds: PERIOD,
-      contents_deleted: 1,
-      through_seq: expired.throughSeq,
-    });
-    expect(records.every((e) => e.actorId === org.system.actorId)).toBe(true);
+    expect(expired.throughSeq).toBe(lastOld!.seq);
     // reads show what is gone as expired, with its digest and size, and the rest whole
     const [oldRequest, oldResponse] = await readEvents(t.db, org.organizationId, {
       attemptId: gone.attemptId,
@@ -543,8 +544,8 @@ describe('retention', () => {
     expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
 
     // And a second run finds nothing more, and records nothing
-    expect(await expireEvidence(t.db, org.system)).toMatchObject({ deleted: 0, batches: 1 });
-    expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 })).toHaveLength(2);
+    expect(await expireEvidence(t.db, org.system)).toMatchObject({ deleted: 0, batches: 1, throughSeq: expired.throughSeq });
+    expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 100 })).toHaveLength(records.length);
     // while content gone missing that retention kept is still caught: one a young request continues
     await tamper('delete from workforce.contents where organization_id = $1 and sha256 = $2', [
       org.organizationId,
@@ -559,6 +560,39 @@ describe('retention', () => {
       Buffer.from(digestOf(youngTurn), 'hex'),
     ]);
     expect((await verifyLedger(t.db, org.organizationId)).firstBroken?.reason).toMatch(/is missing/);
+  });
+
+  it('goes on from where the last run stopped, and deletes a kept conversation once its continuation ages out too', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    const question = text('kept question', 700);
+    const followUp = text('follow-up', 700);
+    const first = [{ role: 'user', content: question }];
+    await appendEvent(t.db, org.system, { ...request('k1', first), attemptId });
+    await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // k2 continues k1 (stored as what it adds): k1's question is reached only through it
+    const second = [...first, { role: 'assistant', content: 'ok' }, { role: 'user', content: followUp }];
+    const k2 = await appendEvent(t.db, org.system, { ...request('k2', second), attemptId });
+    expect(k2.event.storedPayload).toMatchObject({ messages: { added: [{ role: 'assistant' }, { role: 'user' }] } });
+
+    // The first run goes through k1 and keeps its question, which k2 (within the period) continues
+    const firstRun = await expireEvidence(t.db, org.system);
+    expect(firstRun).toMatchObject({ deleted: 0, batches: 1, throughSeq: k2.event.seq - 1 });
+    expect(await contentCount(org)).toBe(2);
+    const [progress] = await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 });
+    expect(progress!.payload).toMatchObject({ through_seq: firstRun.throughSeq, contents_deleted: 0 });
+
+    // Once k2 is older than the period too, the next run starts after k1 and deletes both contents
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await appendEvent(t.db, org.system, { ...request('k3', [{ role: 'user', content: 'a new topic' }]), attemptId });
+    const secondRun = await expireEvidence(t.db, org.system);
+    expect(secondRun).toMatchObject({ deleted: 2, batches: 1 });
+    expect(secondRun.throughSeq).toBeGreaterThanOrEqual(k2.event.seq);
+    expect(await contentCount(org)).toBe(0);
+    const [, , whole] = await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['llm.request'] });
+    expect(whole!.payload).toEqual(request('k3', [{ role: 'user', content: 'a new topic' }]).payload);
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
   });
 
   it('keeps everything until a period is set, and is for SYSTEM callers only', async () => {
@@ -660,6 +694,32 @@ describe('retention', () => {
       // the old event's content came back with the new one: both read whole
       expect([first!.payload.result, second!.payload.result]).toEqual([old, old]);
       expect(await contentCount(org)).toBe(1);
+      expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+    });
+
+    it("retention first, a Runner's continuation of what it deletes waiting: refused, never stored over missing content", async () => {
+      const org = await newOrganization(t);
+      const { attemptId } = await runningAttempt(t, org);
+      const old = text('old question', 600);
+      await appendEvent(t.db, org.system, { ...request('c1', [{ role: 'user', content: old }]), attemptId });
+      await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Retention deleted the old question, not committed yet: the continuation still sees it stored
+      const held = await HeldTransaction.begin(t.appPool);
+      const { rows } = await held.query<{ result: { deleted: number } }>(
+        functionQuery('expire_evidence', { organization_id: org.organizationId, caller_id: org.system.actorId, batch_size: 100 }),
+      );
+      expect(rows[0]!.result.deleted).toBe(1);
+      const continued = appendEvent(t.db, org.system, {
+        ...request('c2', [{ role: 'user', content: 'and then?' }]),
+        attemptId,
+        continuesCallId: 'c1',
+      });
+      await waitForLockWaiters(t, 'append_event');
+      await held.commit();
+      // Judged once retention committed: what it continues is gone, so the Runner sends it whole
+      await expect(continued).rejects.toBeInstanceOf(ContinuedCallNotFound);
+      expect(await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['llm.request'] })).toHaveLength(1);
       expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
     });
   });
