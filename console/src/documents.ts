@@ -107,19 +107,24 @@ export const AttemptInteractionsDocument = graphql(`
 `);
 
 // The tools an Attempt called (its tool.call events: call_id and tool_name), read page by page: the
-// Reconcile form names each unanswered call's tool, the producer its receipt must come from.
+// Reconcile form names each unanswered call's tool, the producer its receipt must come from. Their
+// arguments are not needed: cut to nothing (maxContentBytes: 0), however large.
 export const AttemptToolCallsDocument = graphql(`
   query ConsoleAttemptToolCalls($id: ID!, $after: String) {
     attempt(id: $id) {
       id
       events(first: 50, after: $after, kinds: ["tool.call"]) {
-        edges { node { id payload } }
+        edges { node { id payload(maxContentBytes: 0) } }
         pageInfo { hasNextPage endCursor }
       }
     }
   }
 `);
 
+// Wherever the console lists events, each content (a model conversation's message, a tool's
+// arguments or result) over 2 KiB comes cut to {"$content": {sha256, size, head}}: a long Attempt
+// is not shipped whole. The cost estimate counts each at 2 KiB + 1 KiB (a page of 50: 1.5 points).
+// The Json view shows such a marker in words, and reads the whole payload on demand (EventPayloadDocument).
 export const EventFields = graphql(`
   fragment ConsoleEvent on Event {
     id
@@ -128,8 +133,16 @@ export const EventFields = graphql(`
     recordedAt
     assignmentId
     attemptId
-    payload
+    payload(maxContentBytes: 2048)
     actor { displayName }
+  }
+`);
+
+// One event's whole payload, for "show whole" on a cut content: the schema has no one-event query,
+// and the organization's seqs have no gaps, so the event after seq - 1 is the event (its id is checked).
+export const EventPayloadDocument = graphql(`
+  query ConsoleEventPayload($afterSeq: Int!) {
+    events(afterSeq: $afterSeq, first: 1) { edges { node { id payload } } }
   }
 `);
 

@@ -62,8 +62,185 @@ export function StateBadge(props: { state: string }) {
   return <span class={`badge state-${props.state.toLowerCase()}`}>{props.state}</span>;
 }
 
-export function Json(props: { value: unknown }) {
-  return <pre class="json">{JSON.stringify(props.value, null, 2)}</pre>;
+/**
+ * What a read puts in place of a content it does not return whole (src/events/contents.ts,
+ * docs/evidence.md): `{"$content": {sha256, size, …}}` with `head` (cut by maxContentBytes),
+ * `expired: true` (deleted by retention) or `damaged: true` (a content row that is no longer JSON).
+ */
+interface ContentMarker {
+  sha256: string;
+  size: number;
+  head?: unknown;
+  expired?: unknown;
+  damaged?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The marker `value` is: an object whose one key is `$content`, with a sha256 string and a numeric size. */
+export function contentMarkerOf(value: unknown): ContentMarker | null {
+  if (!isRecord(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || keys[0] !== '$content') return null;
+  const content = value.$content;
+  if (!isRecord(content) || typeof content.sha256 !== 'string' || typeof content.size !== 'number') return null;
+  return content as unknown as ContentMarker;
+}
+
+const holdsMarker = (value: unknown): boolean =>
+  contentMarkerOf(value) !== null || (typeof value === 'object' && value !== null && Object.values(value).some(holdsMarker));
+
+/** A byte count as people read it: `812 bytes`, `48.2 kB`, `3.1 MB` (powers of 1,000). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${(bytes / 1_000).toFixed(1)} kB`;
+  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
+}
+
+type JsonPath = readonly (string | number)[];
+
+/** The value at `path` in `value`, or undefined. */
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return at;
+}
+
+/**
+ * `value` as JSON.stringify(value, null, 2) writes it, each content marker in it shown as a
+ * ContentView (whose `read` gives the whole payload it was cut from, when there is one).
+ */
+function jsonPieces(
+  value: unknown,
+  indent: string,
+  path: JsonPath,
+  read: (() => Promise<unknown>) | undefined,
+): ComponentChildren {
+  const marker = contentMarkerOf(value);
+  if (marker) return <ContentView key={JSON.stringify(path)} marker={marker} indent={indent} path={path} read={read} />;
+  if (typeof value !== 'object' || value === null || !holdsMarker(value))
+    return (JSON.stringify(value, null, 2) ?? String(value)).replaceAll('\n', `\n${indent}`);
+  const inner = `${indent}  `;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return [
+    `${open}\n`,
+    ...entries.map(([key, item], i) => [
+      typeof key === 'number' ? inner : `${inner}${JSON.stringify(key)}: `,
+      jsonPieces(item, inner, [...path, key], read),
+      i < entries.length - 1 ? ',\n' : '\n',
+    ]),
+    `${indent}${close}`,
+  ];
+}
+
+/** A content's digest, shortened: its first 8 hex digits, the full digest on hover. */
+const Digest = (props: { sha256: string }) => <code title={props.sha256}>{props.sha256.slice(0, 8)}…</code>;
+
+/**
+ * A content marker in words: a cut content's first bytes and its size, with "show whole" (which
+ * reads the event's whole payload and shows the content in place); an expired one; a damaged one.
+ */
+function ContentView(props: {
+  marker: ContentMarker;
+  indent: string;
+  path: JsonPath;
+  read: (() => Promise<unknown>) | undefined;
+}) {
+  const { marker, read } = props;
+  const [shown, setShown] = useState<{ value: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const live = useRef(true);
+  const wholeRef = useRef<HTMLSpanElement>(null);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+  // The whole content takes the button's place: the focus moves to it, for keyboard use.
+  useEffect(() => {
+    if (shown) wholeRef.current?.focus();
+  }, [shown]);
+  if (shown)
+    return (
+      <span class="content-whole" tabIndex={-1} ref={wholeRef}>
+        {jsonPieces(shown.value, props.indent, props.path, undefined)}
+      </span>
+    );
+  const facts = (
+    <>
+      {formatBytes(marker.size)}, sha256 <Digest sha256={marker.sha256} />
+    </>
+  );
+  if (marker.damaged === true) return <span class="content-marker content-damaged">damaged content ({facts})</span>;
+  if (marker.expired === true) return <span class="content-marker content-expired">expired by retention ({facts})</span>;
+  if (typeof marker.head !== 'string')
+    return <>{JSON.stringify({ $content: marker }, null, 2).replaceAll('\n', `\n${props.indent}`)}</>;
+  const showWhole = async () => {
+    if (!read) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const value = valueAt(await read(), props.path);
+      if (!live.current) return;
+      if (value === undefined) setError('the whole payload has no such content');
+      else setShown({ value });
+    } catch (failure) {
+      if (live.current) setError(`could not read it: ${describeFailure(failure)}`);
+    } finally {
+      if (live.current) setBusy(false);
+    }
+  };
+  return (
+    <span class="content-marker content-cut">
+      {marker.head && <span class="content-head">{JSON.stringify(marker.head).slice(0, -1)}</span>}
+      <span class="content-note">
+        … {formatBytes(marker.size)} in all, sha256 <Digest sha256={marker.sha256} />
+      </span>
+      {read && (
+        <>
+          {' '}
+          <button type="button" class="show-whole" onClick={showWhole} disabled={busy}>
+            {busy ? 'reading…' : 'show whole'}
+          </button>
+        </>
+      )}
+      {error && (
+        <span role="alert" class="content-error">
+          {' '}
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A payload as indented JSON. A content the read cut, or that is gone, shows as words
+ * (ContentView); with `whole` (the event's whole payload, read on demand, once), a cut one offers
+ * "show whole".
+ */
+export function Json(props: { value: unknown; whole?: () => Promise<unknown> }) {
+  const reading = useRef<Promise<unknown> | null>(null);
+  const latest = useRef(props.whole);
+  latest.current = props.whole;
+  const read = props.whole
+    ? () => {
+        reading.current ??= latest.current!().catch((failure: unknown) => {
+          reading.current = null;
+          throw failure;
+        });
+        return reading.current;
+      }
+    : undefined;
+  return <pre class="json">{jsonPieces(props.value, '', [], read)}</pre>;
 }
 
 /** An Entity: text media types shown as text, anything else offered as a download. */

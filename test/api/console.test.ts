@@ -2,9 +2,11 @@
 // live status that is true on every sign-in, the live Assignment list (also across a broken stream),
 // an Assignment's page with a claim made through the API and its recovery after expiry, the
 // reconciliation of an UNCERTAIN Attempt against a receipt per tool, the Actors list and the actions
-// on its rows, times and ids shown one way, the ledger, role-dependent actions and refusals in words.
+// on its rows, times and ids shown one way, the ledger, long evidence contents read cut (and whole on
+// demand) and contents gone to retention, role-dependent actions and refusals in words.
 // Debian's chromium (.ci/run installs it when missing), driven by playwright-core. The console is
 // built by `prepare` (npm ci); a checkout without dist/console builds it here first.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../scripts/build-console.js';
-import { createApiToken } from '../../src/commands/index.js';
+import { createApiToken, expireEvidence, setEvidenceRetention } from '../../src/commands/index.js';
 import { CONSOLE_DIR, consolePages } from '../../src/console/static.js';
 import { listen } from '../../src/server.js';
 import { graphql } from '../gql/index.js';
@@ -22,6 +24,7 @@ import { launchChromium } from '../helpers/browser.js';
 import { CutProxy } from '../helpers/cut-proxy.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { soonInDatabaseTime, waitUntilDatabaseTime } from '../helpers/factories.js';
+import { tamper } from '../helpers/ledger.js';
 import { post } from '../helpers/server.js';
 
 const t = useTestDatabase();
@@ -97,6 +100,47 @@ async function createAssignment(title: string, content = `Goal of ${title}`): Pr
   if (created?.__typename !== 'CreateAssignmentSuccess') throw new Error(JSON.stringify(result));
   return created.assignment.id;
 }
+
+/** An Attempt of `o`'s agent, claimed through the API. */
+async function claimedAttempt(o: ApiOrganization, agent: string, title: string): Promise<{ id: string; attemptId: string }> {
+  const created = await post(
+    serverUrl,
+    CreateAssignment,
+    { input: { title, goal: { mediaType: 'text/plain', content: `Goal of ${title}` } } },
+    o.tokens.operator,
+  );
+  if (created.data?.createAssignment.__typename !== 'CreateAssignmentSuccess') throw new Error(JSON.stringify(created));
+  const id = created.data.createAssignment.assignment.id;
+  const claim = await post(
+    serverUrl,
+    ClaimAssignment,
+    { input: { assignmentId: id, agentId: agent, configurationVersion: 1 } },
+    o.tokens.runner,
+  );
+  if (claim.data?.claimAssignment.__typename !== 'ClaimAssignmentSuccess') throw new Error(JSON.stringify(claim));
+  return { id, attemptId: claim.data.claimAssignment.attempt!.id };
+}
+
+/** Appends a model request of one user message through the API, as a Runner does. */
+async function appendRequest(o: ApiOrganization, attemptId: string, callId: string, content: string): Promise<void> {
+  const appended = await post(
+    serverUrl,
+    AppendEvent,
+    {
+      input: {
+        attemptId,
+        kind: 'llm.request',
+        payloadVersion: 1,
+        payload: { call_id: callId, model: 'model-a', messages: [{ role: 'user', content }] },
+      },
+    },
+    o.tokens.runner,
+  );
+  expect(appended.data?.appendEvent.__typename, JSON.stringify(appended)).toBe('AppendEventSuccess');
+}
+
+/** A content's SHA-256 as the ledger keys it: that of its JSON text. */
+const contentDigest = (content: string): string => createHash('sha256').update(JSON.stringify(content)).digest('hex');
 
 /** A page whose console errors and uncaught exceptions are collected (afterEach asserts there are none). */
 async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -689,6 +733,107 @@ describe('the console in a browser', () => {
     expect(await created.locator('pre.json').textContent()).toContain('"ledger follows"');
     await page.getByRole('button', { name: 'Verify ledger' }).click();
     await page.getByText(/The ledger is intact: \d+ events checked/).waitFor();
+  });
+
+  it('reads a long model message cut (its first 2 KiB, its size and digest), and "show whole" reads that event whole', async () => {
+    // Given a model request whose user message is 10,000 characters, appended through the API
+    const long = `${'Clause of the contract, to be read with care. '.repeat(250).slice(0, 9_990)}END-CLAUSE`;
+    expect(long).toHaveLength(10_000);
+    const { id, attemptId } = await claimedAttempt(org, agentId, 'a long conversation');
+    await appendRequest(org, attemptId, 'long-1', long);
+
+    // When an operator opens its Assignment (every answer of the API to the page is kept)
+    const page = await openPage();
+    const answers: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && !isEventStream(response)) answers.push(response.text());
+    });
+    await signIn(page, org.tokens.operator, `/console/assignments/${id}`);
+    const request = page.locator('.interactions .event-box').first();
+    const marker = request.locator('.content-cut');
+    await marker.waitFor({ timeout: 10_000 });
+
+    // Then the message shows as its first 2,048 bytes, its size and its digest, not whole
+    const digest = contentDigest(long);
+    expect(await marker.locator('.content-head').textContent()).toBe(`"${long.slice(0, 2_048)}`);
+    expect(await marker.locator('.content-note').textContent()).toBe(`… 10.0 kB in all, sha256 ${digest.slice(0, 8)}…`);
+    expect(await marker.locator('.content-note code').getAttribute('title')).toBe(digest);
+    const json = request.locator('pre.json');
+    expect(await json.textContent()).not.toContain('END-CLAUSE');
+    expect(await json.textContent()).toContain('"role": "user"');
+    // and no answer the page was sent held it whole: the API cut it
+    const sent = await Promise.all(answers);
+    expect(sent.some((body) => body.includes(`"sha256":"${digest}"`))).toBe(true);
+    expect(sent.filter((body) => body.includes('END-CLAUSE'))).toEqual([]);
+
+    // When "show whole" is pressed from the keyboard
+    const button = request.getByRole('button', { name: 'show whole' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    // Then the whole message is shown in its place, and the focus moves to it
+    await expect.poll(() => json.textContent(), { timeout: 10_000 }).toContain('END-CLAUSE');
+    expect(await json.textContent()).toContain(JSON.stringify(long));
+    expect(await request.locator('.content-cut').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('content-whole');
+    // read from the API for that event alone
+    const whole = (await Promise.all(answers)).filter((body) => body.includes('END-CLAUSE'));
+    expect(whole).toHaveLength(1);
+    expect(JSON.parse(whole[0]!).data.events.edges).toHaveLength(1);
+    // while the same event in the Attempt's event list is still shown cut
+    expect(await page.locator('ol.events > li[data-kind="llm.request"] .content-cut').count()).toBe(1);
+  });
+
+  it('shows a content deleted by retention as expired, and a damaged one as an error, in the ledger', async () => {
+    // Given an organization of its own (its retention deletes nothing of the other tests'): a model
+    // request whose message retention deleted, and a later one whose content row is no longer JSON
+    const own = await apiOrganization(t, 'console-retention');
+    const registered = await post(
+      serverUrl,
+      RegisterActor,
+      { input: { kind: 'AI_AGENT', displayName: 'Agent Kept' } },
+      own.tokens.system,
+    );
+    if (registered.data?.registerActor.__typename !== 'RegisterActorSuccess') throw new Error(JSON.stringify(registered));
+    const agent = registered.data.registerActor.actor.id;
+    await post(serverUrl, PublishConfiguration, { input: { agentId: agent, version: 1, configuration: {} } }, own.tokens.system);
+    const { attemptId } = await claimedAttempt(own, agent, 'old evidence');
+    const old = `An old question. ${'x'.repeat(800)}`;
+    await appendRequest(own, attemptId, 'old-1', old);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const system = { organizationId: own.organizationId, actorId: own.systemActorId };
+    await setEvidenceRetention(t.db, system, { olderThanSeconds: 1 });
+    expect(await expireEvidence(t.db, system)).toMatchObject({ deleted: 1 });
+    const broken = `A question whose content row breaks. ${'y'.repeat(600)}`;
+    await appendRequest(own, attemptId, 'new-1', broken);
+    expect(
+      await tamper(
+        t,
+        `update workforce.contents set content = '\\x7b'::bytea, byte_size = 1 where organization_id = $1 and sha256 = $2`,
+        [own.organizationId, Buffer.from(contentDigest(broken), 'hex')],
+      ),
+    ).toBe(1);
+
+    // When its ledger is opened and each request unfolded
+    const page = await openPage();
+    await signIn(page, own.tokens.viewer, '/console/ledger');
+    const requests = page.locator('ol.events > li[data-kind="llm.request"]');
+    await expect.poll(() => requests.count(), { timeout: 10_000 }).toBe(2);
+    for (const summary of await requests.locator('summary').all()) await summary.click();
+
+    // Then the deleted message reads as expired by retention, with its size and digest, and nothing to show
+    const expired = requests.nth(1).locator('.content-expired');
+    await expired.waitFor();
+    expect(await expired.textContent()).toBe(
+      `expired by retention (${old.length + 2} bytes, sha256 ${contentDigest(old).slice(0, 8)}…)`,
+    );
+    expect(await requests.nth(1).locator('pre.json').textContent()).not.toContain('$content');
+    expect(await requests.nth(1).getByRole('button', { name: 'show whole' }).count()).toBe(0);
+    // and the damaged one as damaged content, in the error colour
+    const damaged = requests.nth(0).locator('.content-damaged');
+    expect(await damaged.textContent()).toBe(
+      `damaged content (${broken.length + 2} bytes, sha256 ${contentDigest(broken).slice(0, 8)}…)`,
+    );
+    expect(await damaged.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
   });
 
   it('survives bad input: an unknown or malformed id in the address, a hostile search', async () => {

@@ -326,6 +326,13 @@ export type ConsoleAttemptToolCallsQuery = { attempt: { id: string, events: { ed
 
 export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null };
 
+export type ConsoleEventPayloadQueryVariables = Exact<{
+  afterSeq: number;
+}>;
+
+
+export type ConsoleEventPayloadQuery = { events: { edges: Array<{ node: { id: string, payload: unknown } }> } };
+
 export type ConsoleEventsQueryVariables = Exact<{
   last: number;
   before?: string | null | undefined;
@@ -749,7 +756,7 @@ export const ConsoleEventFragmentDoc = new TypedDocumentString(`
   recordedAt
   assignmentId
   attemptId
-  payload
+  payload(maxContentBytes: 2048)
   actor {
     displayName
   }
@@ -1026,7 +1033,7 @@ fragment ConsoleEvent on Event {
   recordedAt
   assignmentId
   attemptId
-  payload
+  payload(maxContentBytes: 2048)
   actor {
     displayName
   }
@@ -1064,7 +1071,7 @@ export const ConsoleAttemptToolCallsDocument = new TypedDocumentString(`
       edges {
         node {
           id
-          payload
+          payload(maxContentBytes: 0)
         }
       }
       pageInfo {
@@ -1075,6 +1082,18 @@ export const ConsoleAttemptToolCallsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAttemptToolCallsQuery, ConsoleAttemptToolCallsQueryVariables>;
+export const ConsoleEventPayloadDocument = new TypedDocumentString(`
+    query ConsoleEventPayload($afterSeq: Int!) {
+  events(afterSeq: $afterSeq, first: 1) {
+    edges {
+      node {
+        id
+        payload
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleEventPayloadQuery, ConsoleEventPayloadQueryVariables>;
 export const ConsoleEventsDocument = new TypedDocumentString(`
     query ConsoleEvents($last: Int!, $before: String, $kinds: [String!]) {
   events(last: $last, before: $before, kinds: $kinds) {
@@ -1096,7 +1115,7 @@ export const ConsoleEventsDocument = new TypedDocumentString(`
   recordedAt
   assignmentId
   attemptId
-  payload
+  payload(maxContentBytes: 2048)
   actor {
     displayName
   }
@@ -1114,7 +1133,7 @@ export const ConsoleLedgerEventsDocument = new TypedDocumentString(`
   recordedAt
   assignmentId
   attemptId
-  payload
+  payload(maxContentBytes: 2048)
   actor {
     displayName
   }

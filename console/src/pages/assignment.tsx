@@ -6,6 +6,7 @@ import {
   AttemptInteractionsDocument,
   AttemptToolCallsDocument,
   CancelAssignmentDocument,
+  EventPayloadDocument,
   ReconcileAttemptDocument,
   RecoverExpiredClaimDocument,
   RenewClaimDocument,
@@ -617,7 +618,7 @@ function EventBox(props: { label: string; id: string | undefined; event: Console
           </>
         )}
       </p>
-      {props.event ? <Json value={props.event.payload} /> : <p class="muted">none</p>}
+      {props.event ? <EventPayload event={props.event} /> : <p class="muted">none</p>}
     </div>
   );
 }
@@ -655,10 +656,27 @@ export function EventList(props: { events: ConsoleEventFragment[] }) {
                 </>
               )}
             </dl>
-            <Json value={event.payload} />
+            <EventPayload event={event} />
           </details>
         </li>
       ))}
     </ol>
   );
+}
+
+/**
+ * An event's payload as the list read it (contents over 2 KiB cut: ConsoleEvent), each cut content
+ * offering "show whole": that one event's whole payload, read when asked for.
+ */
+function EventPayload(props: { event: ConsoleEventFragment }) {
+  const { api } = useSession();
+  const { id, seq } = props.event;
+  const whole = useCallback(async (): Promise<unknown> => {
+    // No one-event query: the organization's seqs have no gaps, so the event after seq - 1 is this one.
+    const data = await api.request(EventPayloadDocument, { afterSeq: seq - 1 });
+    const node = data.events.edges[0]?.node;
+    if (node?.id !== id) throw new Error(`event #${seq} is not found`);
+    return node.payload;
+  }, [api, id, seq]);
+  return <Json key={id} value={props.event.payload} whole={whole} />;
 }
