@@ -348,24 +348,44 @@ program
   .description(
     "delete the evidence contents (model and tool call contents stored apart) that no event within the organization's " +
       'retention period references; --older-than sets that period first (recorded in the ledger). Events, ' +
-      'Entities (goals, outcomes, receipts) and the digest chain stay. Prints {"olderThanSeconds","throughSeq","deleted","bytes","batches"}',
+      'Entities (goals, outcomes, receipts) and the digest chain stay. Prints {"olderThanSeconds","throughSeq","deleted","bytes","batches"}, ' +
+      'with --all one such line per organization, with its "organization"',
   )
-  .option('--org <slug>', 'organization', config.WORKFORCE_ORGANIZATION)
+  .addOption(new Option('--org <slug>', `organization (default: ${config.WORKFORCE_ORGANIZATION})`).conflicts('all'))
+  .addOption(
+    new Option('--all', 'every organization, in slug order (those that keep everything are passed over)').conflicts([
+      'org',
+      'olderThan',
+    ]),
+  )
   .option('--older-than <period>', 'set the retention period (30d, 12h, 90m, 3600s; forever keeps everything)', (v) => {
     parsePeriod(v);
     return v;
   })
   .option('--batch-size <n>', 'ledger events each transaction goes through', (v) => Number.parseInt(v, 10), 10_000)
-  .action((options: { org: string; olderThan?: string; batchSize: number }) =>
+  .action((options: { org?: string; all?: boolean; olderThan?: string; batchSize: number }) =>
     withDatabase(async (database) => {
-      const caller = await systemCaller(database, options.org);
+      if (options.all) {
+        const organizations = await ownerDbOf(database)
+          .selectFrom('organizations as o')
+          .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
+          .select(['o.slug', 'o.organization_id', 'h.system_actor_id'])
+          .orderBy('o.slug')
+          .execute();
+        for (const o of organizations) {
+          const caller = { organizationId: o.organization_id, actorId: o.system_actor_id };
+          const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });
+          if (result.olderThanSeconds !== null) console.log(JSON.stringify({ organization: o.slug, ...result }));
+        }
+        return;
+      }
+      const org = options.org ?? config.WORKFORCE_ORGANIZATION;
+      const caller = await systemCaller(database, org);
       if (options.olderThan !== undefined) {
         // Parsed here, not by commander: it keeps an option's text when its parser returns null (forever).
         const set = await setEvidenceRetention(database.db, caller, { olderThanSeconds: parsePeriod(options.olderThan) });
         if (set.changed)
-          say(
-            `retention of ${options.org} set to ${set.olderThanSeconds === null ? 'forever' : `${set.olderThanSeconds} seconds`}`,
-          );
+          say(`retention of ${org} set to ${set.olderThanSeconds === null ? 'forever' : `${set.olderThanSeconds} seconds`}`);
       }
       const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });
       console.log(JSON.stringify(result));

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appendEvent, setEvidenceRetention } from '../../src/commands/index.js';
 import { createDatabase, dropDatabase } from '../../src/db/admin.js';
 import { freePort } from '../../src/db/embedded.js';
 import { useTestDatabase } from '../helpers/db.js';
@@ -15,6 +16,7 @@ import {
   newAgent,
   newAssignment,
   newOrganization,
+  runningAttempt,
   soonInDatabaseTime,
   waitUntilDatabaseTime,
 } from '../helpers/factories.js';
@@ -142,6 +144,39 @@ describe('the workforce command line', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/a period such as 30d/);
     expect(JSON.parse(cli(['verify-ledger'], env).stdout)).toMatchObject({ ok: true });
+  });
+
+  it("applies every organization's retention with --all, passing over those that keep everything", async () => {
+    const kept = await newOrganization(t, 'cli-all-kept');
+    const aged = await newOrganization(t, 'cli-all-aged');
+    for (const org of [kept, aged]) {
+      const { attemptId } = await runningAttempt(t, org);
+      await appendEvent(t.db, org.system, {
+        kind: 'tool.result',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: 'c1', tool_name: 'read', result: `an old result ${'x'.repeat(400)}` },
+      });
+    }
+    await setEvidenceRetention(t.db, aged.system, { olderThanSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const all = cli(['retention', '--all'], { DATABASE_URL: t.url });
+    expect(all.status, all.stderr).toBe(0);
+    const lines = all.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.organization)).toEqual(['cli-all-aged']);
+    expect(lines[0]).toMatchObject({ olderThanSeconds: 1, deleted: 1, batches: 1 });
+    const stored = await t.admin.query<{ organization_id: string }>(
+      'select organization_id from workforce.contents where organization_id = any($1)',
+      [[kept.organizationId, aged.organizationId]],
+    );
+    expect(stored.rows.map((r) => r.organization_id)).toEqual([kept.organizationId]);
+    // a period is set one organization at a time
+    const both = cli(['retention', '--all', '--older-than', '30d'], { DATABASE_URL: t.url });
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/cannot be used with option '--older-than/);
   });
 
   it('creates an organization with --json, verifies its ledger and rebuilds it', () => {
