@@ -193,7 +193,14 @@ export async function listing(
   const yoga = createWorkforceYoga({
     db: ctx.db,
     feed,
-    limits: { defaultClaimSeconds: 300, maxClaimSeconds: 86_400, maxPageSize: 100, maxBatch: 500 },
+    limits: {
+      defaultClaimSeconds: 300,
+      maxClaimSeconds: 86_400,
+      maxPageSize: 100,
+      maxBatch: 500,
+      maxPayloadReadBytes: 16 * 2 ** 20,
+      maxResponsePayloadBytes: 64 * 2 ** 20,
+    },
     protection: {
       maxBodyBytes: 1 << 21,
       maxDepth: 10,

@@ -255,6 +255,8 @@ export function yogaFor(
       defaultClaimSeconds: config.WORKFORCE_DEFAULT_CLAIM_SECONDS,
       maxClaimSeconds: config.WORKFORCE_MAX_CLAIM_SECONDS,
       maxPageSize: config.WORKFORCE_MAX_PAGE_SIZE,
+      maxPayloadReadBytes: config.WORKFORCE_MAX_PAYLOAD_READ_BYTES,
+      maxResponsePayloadBytes: config.WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES,
       maxBatch: config.WORKFORCE_MAX_BATCH,
     },
     tokenCacheMs: config.WORKFORCE_TOKEN_CACHE_MS,

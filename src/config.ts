@@ -33,6 +33,9 @@ export const ConfigSchema = z.object({
   WORKFORCE_DEFAULT_CLAIM_SECONDS: int(300),
   WORKFORCE_MAX_CLAIM_SECONDS: int(86_400),
   WORKFORCE_MAX_PAGE_SIZE: int(100),
+  /** The most bytes one Event.payload, and one response's payloads, may come to (docs/evidence.md). */
+  WORKFORCE_MAX_PAYLOAD_READ_BYTES: int(16 * 2 ** 20),
+  WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES: int(64 * 2 ** 20),
   WORKFORCE_MAX_BATCH: int(DEFAULT_MAX_BATCH),
   WORKFORCE_MAX_BODY_BYTES: int(2 * 1024 * 1024),
   WORKFORCE_MAX_DEPTH: int(10),

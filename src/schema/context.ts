@@ -10,6 +10,9 @@ import type { CommandObserver } from './outcomes.js';
 
 export interface Limits extends ClaimLimits, BatchLimits {
   maxPageSize: number;
+  /** The most bytes one Event.payload, and one query's or mutation's payloads, may come to (RESPONSE_TOO_LARGE past them). */
+  maxPayloadReadBytes: number;
+  maxResponsePayloadBytes: number;
 }
 
 /** Per request. Loaders (from the dataloader plugin) are created per context object, so per request. */

@@ -16,22 +16,23 @@ import { ANY_ROLE, needs } from './access.js';
 import { Actor } from './actor.js';
 import { batchMutation } from './batch.js';
 import { builder } from './builder.js';
-import { callerOf, reader } from './context.js';
+import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
 import { pagedField, requestedSize, resolvePage, seqCursor } from './paging.js';
 
-/** The most payload bytes one Event.payload, and one query or mutation, returns (docs/evidence.md). */
-export const MAX_PAYLOAD_READ_BYTES = 16 * 2 ** 20;
-export const MAX_RESPONSE_PAYLOAD_BYTES = 64 * 2 ** 20;
 const spent = new WeakMap<object, number>();
 
-/** Counts a payload against the limits, or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents. */
-function spendPayloadBytes(context: object, bytes: number, subscription: boolean): void {
+/**
+ * Counts a payload against the limits (WORKFORCE_MAX_PAYLOAD_READ_BYTES, WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES),
+ * or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents.
+ */
+function spendPayloadBytes(context: Context, bytes: number, subscription: boolean): void {
+  const { maxPayloadReadBytes, maxResponsePayloadBytes } = context.limits;
   const total = (subscription ? 0 : (spent.get(context) ?? 0)) + bytes;
-  if (bytes > MAX_PAYLOAD_READ_BYTES || total > MAX_RESPONSE_PAYLOAD_BYTES) {
+  if (bytes > maxPayloadReadBytes || total > maxResponsePayloadBytes) {
     throw new GraphQLError(
-      `the payloads asked for come to more than ${bytes > MAX_PAYLOAD_READ_BYTES ? `${MAX_PAYLOAD_READ_BYTES} bytes for one event` : `${MAX_RESPONSE_PAYLOAD_BYTES} bytes for one response`}: ` +
+      `the payloads asked for come to more than ${bytes > maxPayloadReadBytes ? `${maxPayloadReadBytes} bytes for one event` : `${maxResponsePayloadBytes} bytes for one response`}: ` +
         'ask for payload(maxContentBytes: …) to cut long contents, or for fewer events a page',
       { extensions: { code: 'RESPONSE_TOO_LARGE', bytes } },
     );

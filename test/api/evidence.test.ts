@@ -10,6 +10,8 @@ import { newAgent, newAssignment } from '../helpers/factories.js';
 
 const t = useTestDatabase();
 const api = useYoga(t);
+// A server with small read limits (WORKFORCE_MAX_PAYLOAD_READ_BYTES, WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES)
+const small = useYoga(t, {}, { maxPayloadReadBytes: 4_096, maxResponsePayloadBytes: 10_000 });
 
 const Append = graphql(`
   mutation EvAppend($input: AppendEventsInput!) {
@@ -240,6 +242,36 @@ describe('evidence over GraphQL', () => {
       role: 'user',
       content: { $content: expect.objectContaining({ size: big.length + 2, head: 'x'.repeat(64) }) },
     });
+  });
+
+  it("takes its read limits from the configuration: one payload, and one response's payloads", async () => {
+    const agentId = await newAgent(t, {
+      organizationId: org.organizationId,
+      system: { organizationId: org.organizationId, actorId: org.systemActorId },
+    });
+    const { assignment } = await newAssignment(t, { organizationId: org.organizationId, actorId: org.operatorActorId });
+    const runner = { organizationId: org.organizationId, actorId: org.runnerActorId };
+    const attemptId = (await claimAssignment(t.db, runner, { assignmentId: assignment.id, agentId, configurationVersion: 1 }))
+      .attempt!.id;
+    const request = (callId: string, length: number) => ({
+      kind: 'llm.request',
+      payloadVersion: 1,
+      attemptId,
+      payload: { call_id: callId, model: 'model-a', messages: [{ role: 'user', content: text(callId, length) }] },
+    });
+    // One payload over 4,096 bytes: refused whole on the small server, returned by the default one and cut
+    await appendEvents(t.db, runner, [request('big', 5_000)]);
+    const one = await execute(small.yoga, Long, { attemptId, max: null }, org.tokens.viewer);
+    expect(one.errors?.[0]?.extensions).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    expect(one.errors?.[0]?.message).toMatch(/more than 4096 bytes for one event/);
+    expect((await execute(api.yoga, Long, { attemptId, max: null }, org.tokens.viewer)).errors).toBeUndefined();
+    expect((await execute(small.yoga, Long, { attemptId, max: 100 }, org.tokens.viewer)).errors).toBeUndefined();
+    // Three more of 3,500 bytes each: each under 4,096, but the page's over 10,000 (cut, it is not)
+    await appendEvents(t.db, runner, [request('a', 3_500), request('b', 3_500), request('c', 3_500)]);
+    const page = await execute(small.yoga, Long, { attemptId, max: 3_900 }, org.tokens.viewer);
+    expect(page.errors?.[0]?.extensions).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    expect(page.errors?.[0]?.message).toMatch(/more than 10000 bytes for one response/);
+    expect((await execute(small.yoga, Long, { attemptId, max: 1_000 }, org.tokens.viewer)).errors).toBeUndefined();
   });
 
   it('counts the bytes a page may return when maxContentBytes bounds them', async () => {

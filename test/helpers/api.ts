@@ -6,7 +6,14 @@ import { LedgerFeed } from '../../src/events/live.js';
 import { createWorkforceYoga, type Protection } from '../../src/yoga.js';
 import type { TestDatabase } from './db.js';
 
-export const TEST_LIMITS = { defaultClaimSeconds: 300, maxClaimSeconds: 3_600, maxPageSize: 100, maxBatch: 20 };
+export const TEST_LIMITS = {
+  defaultClaimSeconds: 300,
+  maxClaimSeconds: 3_600,
+  maxPageSize: 100,
+  maxBatch: 20,
+  maxPayloadReadBytes: 16 * 2 ** 20,
+  maxResponsePayloadBytes: 64 * 2 ** 20,
+};
 /** The server's default limits, but a smaller body; the rate limits are off unless a test turns them on. */
 export const TEST_PROTECTION = {
   maxBodyBytes: 256 * 1024,
@@ -84,14 +91,18 @@ export async function apiOrganization(t: TestDatabase, slug: string): Promise<Ap
 }
 
 /** A yoga over the test database, with the limits the API tests assume (or these), and its live feed. */
-export function useYoga(t: TestDatabase, protection: Partial<Protection> = {}): { yoga: Yoga; feed: LedgerFeed } {
+export function useYoga(
+  t: TestDatabase,
+  protection: Partial<Protection> = {},
+  limits: Partial<typeof TEST_LIMITS> = {},
+): { yoga: Yoga; feed: LedgerFeed } {
   const handle = {} as { yoga: Yoga; feed: LedgerFeed };
   beforeAll(() => {
     handle.feed = new LedgerFeed({ connectionString: t.url, db: t.db });
     handle.yoga = createWorkforceYoga({
       db: t.db,
       feed: handle.feed,
-      limits: TEST_LIMITS,
+      limits: { ...TEST_LIMITS, ...limits },
       protection: { ...TEST_PROTECTION, ...protection },
       log: () => {},
     });
