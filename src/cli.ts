@@ -362,7 +362,16 @@ program
     parsePeriod(v);
     return v;
   })
-  .option('--batch-size <n>', 'ledger events each transaction goes through', (v) => Number.parseInt(v, 10), 10_000)
+  .option(
+    '--batch-size <n>',
+    'ledger events each transaction goes through',
+    (v) => {
+      const n = Number(v);
+      if (!/^[0-9]+$/.test(v) || n < 1 || n > 1_000_000) throw new InvalidArgumentError('a whole number from 1 to 1000000');
+      return n;
+    },
+    10_000,
+  )
   .action((options: { org?: string; all?: boolean; olderThan?: string; batchSize: number }) =>
     withDatabase(async (database) => {
       if (options.all) {

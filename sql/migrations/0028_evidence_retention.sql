@@ -227,13 +227,14 @@ begin
   end if;
   period := evidence_retention(p_organization_id);
   if period is null then
-    return jsonb_build_object('older_than_seconds', null, 'through_seq', null, 'deleted', 0, 'bytes', 0, 'done', true);
+    return jsonb_build_object('older_than_seconds', null, 'through_seq', null, 'cutoff', null, 'deleted', 0, 'bytes', 0,
+      'done', true);
   end if;
   cutoff := last_event_before(p_organization_id, now() - make_interval(secs => period));
   done_through := coalesce(evidence_expired_through(p_organization_id), 0);
   if done_through >= cutoff then
-    return jsonb_build_object('older_than_seconds', period, 'through_seq', nullif(done_through, 0), 'deleted', 0, 'bytes', 0,
-      'done', true);
+    return jsonb_build_object('older_than_seconds', period, 'through_seq', nullif(done_through, 0), 'cutoff', cutoff,
+      'deleted', 0, 'bytes', 0, 'done', true);
   end if;
   through := least(cutoff, done_through + p_batch_size);
   select * into batch from expiry_candidates(p_organization_id, done_through, through);
@@ -245,6 +246,11 @@ begin
     live := contents_still_referenced(p_organization_id, through, candidates, batch.attempt_ids);
   end if;
   perform from organization_heads where organization_id = p_organization_id for no key update;
+  -- A period set meanwhile (set_evidence_retention takes the head too) is the one to keep: stop here.
+  if evidence_retention(p_organization_id) is distinct from period then
+    return jsonb_build_object('older_than_seconds', period, 'through_seq', nullif(done_through, 0), 'cutoff', cutoff,
+      'deleted', 0, 'bytes', 0, 'done', true);
+  end if;
   if cardinality(candidates) > 0 then
     -- What was appended since the read above, now that no append can run alongside.
     live := live || contents_still_referenced(p_organization_id, seen, candidates, batch.attempt_ids);
@@ -258,8 +264,8 @@ begin
   perform ledger_append(p_organization_id, null, 'evidence.expired',
     jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'contents_deleted', deleted, 'bytes_deleted', bytes),
     p_caller_id, p_caller_id);
-  return jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'deleted', deleted, 'bytes', bytes,
-    'done', through >= cutoff);
+  return jsonb_build_object('older_than_seconds', period, 'through_seq', through, 'cutoff', cutoff, 'deleted', deleted,
+    'bytes', bytes, 'done', through >= cutoff);
 end
 $function$
 ;

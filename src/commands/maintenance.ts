@@ -135,6 +135,9 @@ export async function expireEvidence(
 ): Promise<ExpiryResult> {
   const i = parseInput(ExpireEvidenceInput, input);
   const result: ExpiryResult = { olderThanSeconds: null, throughSeq: null, deleted: 0, bytes: 0, batches: 0 };
+  // A run ends at the cut its first batch found: the events it records meanwhile age too, and a run
+  // that followed them (small batches, a short period) would never end.
+  let until: number | null = null;
   for (;;) {
     const step = await callFunction(db, 'expire_evidence', {
       organization_id: caller.organizationId,
@@ -142,10 +145,13 @@ export async function expireEvidence(
       batch_size: i.batchSize,
     });
     result.batches += 1;
-    result.olderThanSeconds = step.older_than_seconds;
-    result.throughSeq = step.through_seq;
+    if (result.batches === 1) {
+      result.olderThanSeconds = step.older_than_seconds;
+      until = step.cutoff;
+    }
+    result.throughSeq = step.through_seq ?? result.throughSeq;
     result.deleted += step.deleted;
     result.bytes += step.bytes;
-    if (step.done) return result;
+    if (step.done || until === null || (step.through_seq ?? 0) >= until) return result;
   }
 }

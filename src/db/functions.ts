@@ -232,6 +232,8 @@ export const commandFunctions = {
     z.strictObject({
       older_than_seconds: z.number().int().nullable(),
       through_seq: z.number().int().nullable(),
+      /** The last event recorded before the period began, when this batch started: where a run ends. */
+      cutoff: z.number().int().nullable(),
       deleted: z.number().int(),
       bytes: z.number().int(),
       done: z.boolean(),

@@ -143,6 +143,11 @@ describe('the workforce command line', () => {
     const bad = cli(['retention', '--older-than', '30 days'], env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/a period such as 30d/);
+    for (const size of ['1.5', '1e3', '10abc', '0', '1000001']) {
+      const refused = cli(['retention', '--batch-size', size], env);
+      expect(refused.status, size).toBe(2);
+      expect(refused.stderr).toMatch(/a whole number from 1 to 1000000/);
+    }
     expect(JSON.parse(cli(['verify-ledger'], env).stdout)).toMatchObject({ ok: true });
   });
 

@@ -595,6 +595,37 @@ describe('retention', () => {
     expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
   });
 
+  it('ends a run at the cut its first batch found, however long it takes and however short the period', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    await appendEvent(t.db, org.system, { ...request('r1', [{ role: 'user', content: text('old', 600) }]), attemptId });
+    for (let b = 0; b < 60; b++) {
+      await appendEvents(
+        t.db,
+        org.system,
+        Array.from({ length: 30 }, (_, k) => ({
+          kind: 'tool.result',
+          payloadVersion: 1,
+          attemptId,
+          payload: { call_id: `c${b}-${k}`, tool_name: 'read', result: 'small' },
+        })),
+      );
+    }
+    await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [last] = await readEvents(t.db, org.organizationId, { first: 1, newestFirst: true });
+    // One event a batch: a run of about 1,800 transactions, longer than the period, whose own
+    // evidence.expired events age meanwhile; it stops at the last event recorded before it began
+    const expired = await expireEvidence(t.db, org.system, { batchSize: 1 });
+    expect(expired).toMatchObject({ deleted: 1, throughSeq: last!.seq, batches: last!.seq });
+    const { rows } = await t.admin.query<{ n: number }>(
+      `select count(*)::int as n from workforce.events where organization_id = $1 and kind = 'evidence.expired'`,
+      [org.organizationId],
+    );
+    expect(rows[0]!.n).toBe(last!.seq);
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+  });
+
   it('keeps everything until a period is set, and is for SYSTEM callers only', async () => {
     const org = await newOrganization(t);
     const { attemptId } = await runningAttempt(t, org);
@@ -645,6 +676,25 @@ describe('retention', () => {
         attempt_id: input.attemptId,
         continues_call_id: null,
       });
+
+    it('a period set to forever while a batch waits for the head stops the batch: nothing is deleted', async () => {
+      const { org, attemptId, old } = await oldContent();
+      const held = await HeldTransaction.begin(t.appPool);
+      await held.query(
+        functionQuery('set_evidence_retention', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          older_than_seconds: null,
+        }),
+      );
+      const expiry = expireEvidence(t.db, org.system);
+      await waitForLockWaiters(t, 'expire_evidence');
+      await held.commit();
+      expect(await expiry).toMatchObject({ deleted: 0, batches: 1 });
+      const [result] = await readEvents(t.db, org.organizationId, { attemptId, first: 1, kinds: ['tool.result'] });
+      expect(result!.payload.result).toBe(old);
+      expect(await readEvents(t.db, org.organizationId, { kinds: ['evidence.expired'], first: 10 })).toHaveLength(0);
+    });
 
     it('the append first: retention waits for it, sees it, and keeps the content', async () => {
       const { org, attemptId, old, again } = await oldContent();
