@@ -23,21 +23,31 @@ import { pagedField, requestedSize, resolvePage, seqCursor } from './paging.js';
 
 const spent = new WeakMap<object, number>();
 
+/** What a mutation's answer cuts its payloads' contents to when they would not fit (docs/evidence.md). */
+export const MUTATION_ANSWER_CUT_BYTES = 1_024;
+
 /**
- * Counts a payload against the limits (WORKFORCE_MAX_PAYLOAD_READ_BYTES, WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES),
- * or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents.
+ * Which limit (WORKFORCE_MAX_PAYLOAD_READ_BYTES, WORKFORCE_MAX_RESPONSE_PAYLOAD_BYTES) a payload
+ * of `bytes` would pass, or null when it fits.
  */
-function spendPayloadBytes(context: Context, bytes: number, subscription: boolean): void {
+function limitPassed(context: Context, bytes: number, subscription: boolean): string | null {
   const { maxPayloadReadBytes, maxResponsePayloadBytes } = context.limits;
+  if (bytes > maxPayloadReadBytes) return `${maxPayloadReadBytes} bytes for one event`;
   const total = (subscription ? 0 : (spent.get(context) ?? 0)) + bytes;
-  if (bytes > maxPayloadReadBytes || total > maxResponsePayloadBytes) {
+  return total > maxResponsePayloadBytes ? `${maxResponsePayloadBytes} bytes for one response` : null;
+}
+
+/** Counts a payload against the limits, or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents. */
+function spendPayloadBytes(context: Context, bytes: number, subscription: boolean): void {
+  const passed = limitPassed(context, bytes, subscription);
+  if (passed) {
     throw new GraphQLError(
-      `the payloads asked for come to more than ${bytes > maxPayloadReadBytes ? `${maxPayloadReadBytes} bytes for one event` : `${maxResponsePayloadBytes} bytes for one response`}: ` +
+      `the payloads asked for come to more than ${passed}: ` +
         'ask for payload(maxContentBytes: …) to cut long contents, or for fewer events a page',
       { extensions: { code: 'RESPONSE_TOO_LARGE', bytes } },
     );
   }
-  if (!subscription) spent.set(context, total);
+  if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
 }
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
@@ -65,11 +75,25 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       // The cost estimate counts each payload at maxContentBytes plus a skeleton when given (src/cost/plan.ts).
       extensions: { contentBytes: { argument: 'maxContentBytes', overhead: 1_024 } } satisfies ContentFieldExtensions,
       resolve: (e, { maxContentBytes }, context, info) => {
-        const payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
-        const bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
+        const subscription = info.operation.operation === 'subscription';
+        let payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
+        let bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
+        // A mutation's command has committed by now: its answer is cut to fit, never refused, or a
+        // Runner would take an append that was written for one that failed.
+        if (info.operation.operation === 'mutation' && limitPassed(context, bytes, subscription)) {
+          for (const cut of [Math.min(maxContentBytes ?? MUTATION_ANSWER_CUT_BYTES, MUTATION_ANSWER_CUT_BYTES), 0]) {
+            payload = cutPayload(e, cut);
+            bytes = JSON.stringify(payload).length;
+            if (!limitPassed(context, bytes, subscription)) break;
+          }
+          // Counted, not refused, even when still over (a batch of very many contents).
+          spent.set(context, (spent.get(context) ?? 0) + bytes);
+          context.cost?.content(bytes);
+          return payload;
+        }
         // A continued conversation reads back whole: bounded per payload and per response, or a page of
         // long conversations would be gigabytes (docs/evidence.md).
-        spendPayloadBytes(context, bytes, info.operation.operation === 'subscription');
+        spendPayloadBytes(context, bytes, subscription);
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
         context.cost?.content(bytes);
         return payload;

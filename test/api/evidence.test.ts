@@ -272,6 +272,32 @@ describe('evidence over GraphQL', () => {
     expect(page.errors?.[0]?.extensions).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
     expect(page.errors?.[0]?.message).toMatch(/more than 10000 bytes for one response/);
     expect((await execute(small.yoga, Long, { attemptId, max: 1_000 }, org.tokens.viewer)).errors).toBeUndefined();
+    // A mutation's answer over the limit comes cut to 1 KiB a content, never refused: the append was written
+    const next = { role: 'user', content: 'and then?' };
+    const appended = await execute(
+      small.yoga,
+      AppendCut,
+      {
+        input: {
+          ...request('next', 0),
+          payload: { call_id: 'next', model: 'model-a', messages: [next] },
+          continuesCallId: 'big',
+        },
+        max: null,
+      },
+      org.tokens.runner,
+    );
+    expect(appended.errors).toBeUndefined();
+    expect(appended.data?.appendEvent.__typename).toBe('AppendEventSuccess');
+    const answer = (appended.data?.appendEvent as { event: { payload: { messages: unknown[] } } }).event.payload;
+    expect(answer.messages).toEqual([
+      { role: 'user', content: { $content: expect.objectContaining({ size: 5_002, head: text('big', 5_000).slice(0, 1_024) }) } },
+      next,
+    ]);
+    const [written] = nodesOf((await execute(api.yoga, Long, { attemptId, max: null }, org.tokens.viewer)).data!.events).slice(
+      -1,
+    ) as { payload: { call_id: string; messages: unknown[] } }[];
+    expect(written!.payload).toMatchObject({ call_id: 'next', messages: [{ role: 'user', content: text('big', 5_000) }, next] });
   });
 
   it('counts the bytes a page may return when maxContentBytes bounds them', async () => {
