@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type * as S from './schema.js';
+import { keepMicroseconds } from './timestamps.js';
 
 /**
  * The domain shapes every reader and command returns. Rows arrive either from Kysely (Dates and
@@ -169,7 +170,7 @@ export interface ProjectionCursor {
   rebuilding: boolean;
 }
 
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : keepMicroseconds(new Date(value), value));
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
 const toHex = (value: Buffer | string): string => (typeof value === 'string' ? value.replace(/^\\x/, '') : value.toString('hex'));
 

@@ -1,14 +1,26 @@
 import pg from 'pg';
+import { keepMicroseconds } from './timestamps.js';
 
 export const OWNER_ROLE = 'workforce_owner';
 export const APP_ROLE = 'workforce_app';
 
-/** org_seq and other bigint columns stay far below 2^53, so they are read as numbers. */
+const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (value: string) => unknown;
+
+/**
+ * org_seq and other bigint columns stay far below 2^53, so they are read as numbers; a timestamptz
+ * keeps its microseconds (src/db/timestamps.ts).
+ */
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 && format !== 'binary'
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.TIMESTAMPTZ)
+      return (value: string) => {
+        const parsed = parseTimestamptz(value);
+        return parsed instanceof Date ? keepMicroseconds(parsed, value) : parsed;
+      };
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  }) as typeof pg.types.getTypeParser,
 };
 
 export interface PoolOptions {

@@ -10,6 +10,7 @@ import {
 import type { ContentFieldExtensions } from '../cost/plan.js';
 import type { LedgerEvent } from '../db/models.js';
 import { readEvents } from '../db/reads.js';
+import { utcMicroseconds } from '../db/timestamps.js';
 import * as E from '../errors.js';
 import { cutPayload, payloadBytes } from '../events/contents.js';
 import { ANY_ROLE, needs } from './access.js';
@@ -134,6 +135,12 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       description: 'The event this one answers (an attempt.ended names its attempt.started).',
     }),
     recordedAt: t.expose('recordedAt', { type: 'DateTime', description: 'Database time when it was appended.' }),
+    recordedAtExact: t.string({
+      description:
+        'recordedAt to the microsecond, in UTC, as the digest covers it (YYYY-MM-DDTHH:MM:SS.ffffffZ): for checking ' +
+        'the chain from outside (docs/evidence.md).',
+      resolve: (e) => utcMicroseconds(e.recordedAt),
+    }),
     digest: t.exposeString('digest', { description: 'Hex SHA-256 chained to the previous event of the organization.' }),
   }),
 });

@@ -53,6 +53,18 @@ const Long = graphql(`
     events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }
   }
 `);
+const Chain = graphql(`
+  query EvChain {
+    events(first: 100) {
+      edges {
+        node {
+          seq id kind storedPayloadVersion storedPayload actorId recordedBy { id } assignmentId attemptId followsEventId
+          recordedAtExact digest
+        }
+      }
+    }
+  }
+`);
 const Costly = graphql(`
   query EvCostly($attemptId: ID!, $max: Int) {
     events(attemptId: $attemptId, first: 100) { edges { node { payload(maxContentBytes: $max) } } }
@@ -298,6 +310,75 @@ describe('evidence over GraphQL', () => {
       -1,
     ) as { payload: { call_id: string; messages: unknown[] } }[];
     expect(written!.payload).toMatchObject({ call_id: 'next', messages: [{ role: 'user', content: text('big', 5_000) }, next] });
+  });
+
+  it('lets an outside verifier recompute every digest of the chain from the API alone, as docs/evidence.md says', async () => {
+    const own = await apiOrganization(t, `outside-${randomUUID().slice(0, 8)}`);
+    const agentId = await newAgent(t, {
+      organizationId: own.organizationId,
+      system: { organizationId: own.organizationId, actorId: own.systemActorId },
+    });
+    const { assignment } = await newAssignment(t, { organizationId: own.organizationId, actorId: own.operatorActorId });
+    const runner = { organizationId: own.organizationId, actorId: own.runnerActorId };
+    const attemptId = (await claimAssignment(t.db, runner, { assignmentId: assignment.id, agentId, configurationVersion: 1 }))
+      .attempt!.id;
+    const prompt = text('outside prompt', 700);
+    await appendEvents(t.db, runner, [
+      {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: 'o1', model: 'model-a', messages: [{ role: 'system', content: prompt }] },
+      },
+      {
+        kind: 'llm.response',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: 'o1', model: 'model-a', content: text('o', 400) },
+      },
+      {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId,
+        continuesCallId: 'o1',
+        payload: { call_id: 'o2', model: 'model-a', messages: [{ role: 'user', content: 'é\u0001"\\ and more' }] },
+      },
+    ]);
+    const events = nodesOf((await execute(api.yoga, Chain, {}, own.tokens.viewer)).data!.events);
+    expect(events.map((e) => e.storedPayloadVersion)).toContain(2);
+    // PostgreSQL's jsonb text: keys by length, then bytes; ", " and ": " between; strings as JSON writes them
+    const jsonbText = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+      if (value !== null && typeof value === 'object') {
+        const keys = Object.keys(value).sort(
+          (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+        );
+        return `{${keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(', ')}}`;
+      }
+      return JSON.stringify(value);
+    };
+    let previous = Buffer.alloc(32);
+    for (const e of events) {
+      const form = [
+        own.organizationId,
+        e.seq,
+        e.id,
+        e.kind,
+        e.storedPayloadVersion,
+        e.storedPayload,
+        e.actorId,
+        e.recordedBy!.id,
+        e.assignmentId,
+        e.attemptId,
+        e.followsEventId,
+        e.recordedAtExact,
+      ];
+      const digest = createHash('sha256').update(previous).update(jsonbText(form)).digest();
+      expect(digest.toString('hex'), `event #${e.seq} ${e.kind}`).toBe(e.digest);
+      previous = digest;
+    }
+    expect(events.length).toBeGreaterThan(5);
+    expect(events.every((e) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(e.recordedAtExact))).toBe(true);
   });
 
   it('counts the bytes a page may return when maxContentBytes bounds them', async () => {
