@@ -134,6 +134,8 @@ export const EventFields = graphql(`
     assignmentId
     attemptId
     payload(maxContentBytes: 2048)
+    payloadVersion
+    storedPayloadVersion
     actor { displayName }
   }
 `);

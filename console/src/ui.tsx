@@ -120,9 +120,13 @@ function jsonPieces(
   indent: string,
   path: JsonPath,
   read: (() => Promise<unknown>) | undefined,
+  stored: boolean,
 ): ComponentChildren {
   const marker = contentMarkerOf(value);
-  if (marker) return <ContentView key={JSON.stringify(path)} marker={marker} indent={indent} path={path} read={read} />;
+  // Only a stored form's contents can be gone: in an event kept as sent, such an object is what the
+  // Runner sent, and shows as JSON (a Runner cannot make its content look expired).
+  if (marker && (stored || (marker.expired !== true && marker.damaged !== true)))
+    return <ContentView key={JSON.stringify(path)} marker={marker} indent={indent} path={path} read={read} stored={stored} />;
   if (typeof value !== 'object' || value === null || !holdsMarker(value))
     return (JSON.stringify(value, null, 2) ?? String(value)).replaceAll('\n', `\n${indent}`);
   const inner = `${indent}  `;
@@ -132,7 +136,7 @@ function jsonPieces(
     `${open}\n`,
     ...entries.map(([key, item], i) => [
       typeof key === 'number' ? inner : `${inner}${JSON.stringify(key)}: `,
-      jsonPieces(item, inner, [...path, key], read),
+      jsonPieces(item, inner, [...path, key], read, stored),
       i < entries.length - 1 ? ',\n' : '\n',
     ]),
     `${indent}${close}`,
@@ -151,6 +155,7 @@ function ContentView(props: {
   indent: string;
   path: JsonPath;
   read: (() => Promise<unknown>) | undefined;
+  stored: boolean;
 }) {
   const { marker, read } = props;
   const [shown, setShown] = useState<{ value: unknown } | null>(null);
@@ -171,7 +176,7 @@ function ContentView(props: {
   if (shown)
     return (
       <span class="content-whole" tabIndex={-1} ref={wholeRef}>
-        {jsonPieces(shown.value, props.indent, props.path, undefined)}
+        {jsonPieces(shown.value, props.indent, props.path, undefined, props.stored)}
       </span>
     );
   const facts = (
@@ -225,9 +230,10 @@ function ContentView(props: {
 /**
  * A payload as indented JSON. A content the read cut, or that is gone, shows as words
  * (ContentView); with `whole` (the event's whole payload, read on demand, once), a cut one offers
- * "show whole".
+ * "show whole". `stored`: the event was stored in a form of its own (storedPayloadVersion), the only
+ * kind whose contents can be expired or damaged.
  */
-export function Json(props: { value: unknown; whole?: () => Promise<unknown> }) {
+export function Json(props: { value: unknown; whole?: () => Promise<unknown>; stored?: boolean }) {
   const reading = useRef<Promise<unknown> | null>(null);
   const latest = useRef(props.whole);
   latest.current = props.whole;
@@ -240,7 +246,7 @@ export function Json(props: { value: unknown; whole?: () => Promise<unknown> }) 
         return reading.current;
       }
     : undefined;
-  return <pre class="json">{jsonPieces(props.value, '', [], read)}</pre>;
+  return <pre class="json">{jsonPieces(props.value, '', [], read, props.stored ?? false)}</pre>;
 }
 
 /** An Entity: text media types shown as text, anything else offered as a download. */

@@ -797,6 +797,22 @@ describe('the console in a browser', () => {
     const agent = registered.data.registerActor.actor.id;
     await post(serverUrl, PublishConfiguration, { input: { agentId: agent, version: 1, configuration: {} } }, own.tokens.system);
     const { attemptId } = await claimedAttempt(own, agent, 'old evidence');
+    // (first, a Runner's message whose content merely looks like an expired one: kept as sent)
+    const forged = { $content: { sha256: 'f'.repeat(64), size: 123, expired: true } };
+    const sent = await post(
+      serverUrl,
+      AppendEvent,
+      {
+        input: {
+          attemptId,
+          kind: 'llm.request',
+          payloadVersion: 1,
+          payload: { call_id: 'forged-1', model: 'model-a', messages: [{ role: 'user', content: forged }] },
+        },
+      },
+      own.tokens.runner,
+    );
+    expect(sent.data?.appendEvent.__typename, JSON.stringify(sent)).toBe('AppendEventSuccess');
     const old = `An old question. ${'x'.repeat(800)}`;
     await appendRequest(own, attemptId, 'old-1', old);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -817,7 +833,7 @@ describe('the console in a browser', () => {
     const page = await openPage();
     await signIn(page, own.tokens.viewer, '/console/ledger');
     const requests = page.locator('ol.events > li[data-kind="llm.request"]');
-    await expect.poll(() => requests.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => requests.count(), { timeout: 10_000 }).toBe(3);
     for (const summary of await requests.locator('summary').all()) await summary.click();
 
     // Then the deleted message reads as expired by retention, with its size and digest, and nothing to show
@@ -834,6 +850,9 @@ describe('the console in a browser', () => {
       `damaged content (${broken.length + 2} bytes, sha256 ${contentDigest(broken).slice(0, 8)}…)`,
     );
     expect(await damaged.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)');
+    // while what a Runner sent in that shape, in an event kept as sent, shows as the JSON it is
+    expect(await requests.nth(2).locator('.content-marker').count()).toBe(0);
+    expect(await requests.nth(2).locator('pre.json').textContent()).toContain('"expired": true');
   });
 
   it('survives bad input: an unknown or malformed id in the address, a hostile search', async () => {

@@ -307,7 +307,7 @@ export type ConsoleAttemptDetailQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAttemptDetailQuery = { attempt: { id: string, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipts: Array<{ callIds: Array<string>, producer: string | null, sha256: string, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } }>, effect: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null } | null, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type ConsoleAttemptDetailQuery = { attempt: { id: string, outcomeEntity: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null, reconciliation: { decision: ReconcileDecision, note: string | null, reconciledAt: string, reconciledBy: { displayName: string }, receipts: Array<{ callIds: Array<string>, producer: string | null, sha256: string, receipt: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } }>, effect: { id: string, mediaType: string, content: string, byteSize: number, sha256: string } | null } | null, events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, payloadVersion: number, storedPayloadVersion: number, actor: { displayName: string } | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
 
 export type ConsoleAttemptInteractionsQueryVariables = Exact<{
   id: string;
@@ -324,7 +324,7 @@ export type ConsoleAttemptToolCallsQueryVariables = Exact<{
 
 export type ConsoleAttemptToolCallsQuery = { attempt: { id: string, events: { edges: Array<{ node: { id: string, payload: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
-export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null };
+export type ConsoleEventFragment = { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, payloadVersion: number, storedPayloadVersion: number, actor: { displayName: string } | null };
 
 export type ConsoleEventPayloadQueryVariables = Exact<{
   afterSeq: number;
@@ -340,14 +340,14 @@ export type ConsoleEventsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleEventsQuery = { events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
+export type ConsoleEventsQuery = { events: { edges: Array<{ node: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, payloadVersion: number, storedPayloadVersion: number, actor: { displayName: string } | null } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
 
 export type ConsoleLedgerEventsSubscriptionVariables = Exact<{
   afterSeq?: number | null | undefined;
 }>;
 
 
-export type ConsoleLedgerEventsSubscription = { ledgerEvents: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, actor: { displayName: string } | null } };
+export type ConsoleLedgerEventsSubscription = { ledgerEvents: { id: string, seq: number, kind: string, recordedAt: string, assignmentId: string | null, attemptId: string | null, payload: unknown, payloadVersion: number, storedPayloadVersion: number, actor: { displayName: string } | null } };
 
 export type ConsoleVerifyLedgerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -757,6 +757,8 @@ export const ConsoleEventFragmentDoc = new TypedDocumentString(`
   assignmentId
   attemptId
   payload(maxContentBytes: 2048)
+  payloadVersion
+  storedPayloadVersion
   actor {
     displayName
   }
@@ -1034,6 +1036,8 @@ fragment ConsoleEvent on Event {
   assignmentId
   attemptId
   payload(maxContentBytes: 2048)
+  payloadVersion
+  storedPayloadVersion
   actor {
     displayName
   }
@@ -1116,6 +1120,8 @@ export const ConsoleEventsDocument = new TypedDocumentString(`
   assignmentId
   attemptId
   payload(maxContentBytes: 2048)
+  payloadVersion
+  storedPayloadVersion
   actor {
     displayName
   }
@@ -1134,6 +1140,8 @@ export const ConsoleLedgerEventsDocument = new TypedDocumentString(`
   assignmentId
   attemptId
   payload(maxContentBytes: 2048)
+  payloadVersion
+  storedPayloadVersion
   actor {
     displayName
   }

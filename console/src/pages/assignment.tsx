@@ -678,5 +678,6 @@ function EventPayload(props: { event: ConsoleEventFragment }) {
     if (node?.id !== id) throw new Error(`event #${seq} is not found`);
     return node.payload;
   }, [api, id, seq]);
-  return <Json key={id} value={props.event.payload} whole={whole} />;
+  const { payloadVersion, storedPayloadVersion } = props.event;
+  return <Json key={id} value={props.event.payload} whole={whole} stored={storedPayloadVersion !== payloadVersion} />;
 }
