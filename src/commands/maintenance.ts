@@ -125,8 +125,8 @@ export interface ExpiryResult {
  * Applies the organization's retention period: goes through the events recorded before it began,
  * a batch of them per transaction from where the last run stopped, deleting the contents they
  * reference that no event recorded within the period references (nor an earlier request that one
- * continues). Each batch reads the period's evidence events once. The events stay and still verify; reads show such content as expired.
- * SYSTEM only.
+ * continues). Each batch reads the period's evidence events once. The events stay and still
+ * verify; reads show such content as expired. SYSTEM only.
  */
 export async function expireEvidence(
   db: Db,
