@@ -301,7 +301,7 @@ describe('evidence over GraphQL', () => {
     );
     expect(appended.errors).toBeUndefined();
     expect(appended.data?.appendEvent.__typename).toBe('AppendEventSuccess');
-    const answer = (appended.data?.appendEvent as { event: { payload: { messages: unknown[] } } }).event.payload;
+    const answer = (appended.data!.appendEvent as { event: { payload: { messages: unknown[] } } }).event.payload;
     expect(answer.messages).toEqual([
       { role: 'user', content: { $content: expect.objectContaining({ size: 5_002, head: text('big', 5_000).slice(0, 1_024) }) } },
       next,
