@@ -200,6 +200,19 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION workforce.conversation_whole(p_request workforce.events)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+begin
+  return not exists (
+    select from unnest(workforce.conversation_contents(p_request.organization_id, array[p_request.event_id])) d
+     where not exists (select from workforce.contents c where c.organization_id = p_request.organization_id and c.sha256 = d));
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer)
  RETURNS jsonb
  LANGUAGE plpgsql

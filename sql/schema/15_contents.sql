@@ -126,28 +126,36 @@ language sql immutable parallel safe as $$
      and p_payload->workforce.content_slot_key(p_kind) ? 'sha256';
 $$;
 
+-- The contents the requests p_frontier name reference, and those the requests they continue do,
+-- back to where each conversation began (a conversation is one Attempt's).
+create function workforce.conversation_contents(p_organization_id uuid, p_frontier uuid[]) returns bytea[]
+language plpgsql stable as $$
+declare
+  frontier uuid[] := p_frontier;
+  reached bytea[] := '{}';
+  more bytea[];
+begin
+  while cardinality(frontier) > 0 loop
+    select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
+           coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
+                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
+      into more, frontier
+      from workforce.events e
+      left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
+     where e.organization_id = p_organization_id and e.event_id = any(frontier);
+    reached := reached || more;
+  end loop;
+  return reached;
+end
+$$;
+
 -- Whether every content a request and the requests it continues reference is stored.
 create function workforce.conversation_whole(p_request workforce.events) returns boolean
 language plpgsql stable as $$
-declare
-  b workforce.events := p_request;
-  ref jsonb;
 begin
-  while b.event_id is not null loop
-    for ref in select r from workforce.content_refs(b.kind, b.payload_version, b.payload) r loop
-      perform from workforce.contents where organization_id = b.organization_id and sha256 = decode(ref->>'sha256', 'hex');
-      if not found then
-        return false;
-      end if;
-    end loop;
-    if b.payload_version = 2 and b.payload->'messages' ? 'after' then
-      select * into b from workforce.events
-       where organization_id = b.organization_id and event_id = (b.payload->'messages'->'after'->>'event_id')::uuid;
-    else
-      b := null;
-    end if;
-  end loop;
-  return true;
+  return not exists (
+    select from unnest(workforce.conversation_contents(p_request.organization_id, array[p_request.event_id])) d
+     where not exists (select from workforce.contents c where c.organization_id = p_request.organization_id and c.sha256 = d));
 end
 $$;
 
@@ -487,29 +495,6 @@ begin
     end if;
   end loop;
   return lo;
-end
-$$;
-
--- The contents the requests p_frontier name reference, and those the requests they continue do,
--- back to where each conversation began (a conversation is one Attempt's).
-create function workforce.conversation_contents(p_organization_id uuid, p_frontier uuid[]) returns bytea[]
-language plpgsql stable as $$
-declare
-  frontier uuid[] := p_frontier;
-  reached bytea[] := '{}';
-  more bytea[];
-begin
-  while cardinality(frontier) > 0 loop
-    select coalesce(array_agg(decode(r->>'sha256', 'hex')) filter (where r is not null), '{}'),
-           coalesce(array_agg(distinct (e.payload->'messages'->'after'->>'event_id')::uuid)
-                      filter (where e.payload_version = 2 and e.payload->'messages' ? 'after'), '{}')
-      into more, frontier
-      from workforce.events e
-      left join lateral workforce.content_refs(e.kind, e.payload_version, e.payload) r on true
-     where e.organization_id = p_organization_id and e.event_id = any(frontier);
-    reached := reached || more;
-  end loop;
-  return reached;
 end
 $$;
 

@@ -38,8 +38,8 @@ function limitPassed(context: Context, bytes: number, subscription: boolean): st
   return total > maxResponsePayloadBytes ? `${maxResponsePayloadBytes} bytes for one response` : null;
 }
 
-/** Counts a payload against the limits, or refuses it (RESPONSE_TOO_LARGE): ask for less, or cut contents. */
-function spendPayloadBytes(context: Context, bytes: number, subscription: boolean): void {
+/** Refuses a payload past a limit (RESPONSE_TOO_LARGE): ask for less, or cut contents. */
+function refuseOverLimit(context: Context, bytes: number, subscription: boolean): void {
   const passed = limitPassed(context, bytes, subscription);
   if (passed) {
     throw new GraphQLError(
@@ -48,7 +48,6 @@ function spendPayloadBytes(context: Context, bytes: number, subscription: boolea
       { extensions: { code: 'RESPONSE_TOO_LARGE', bytes } },
     );
   }
-  if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
 }
 
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
@@ -77,24 +76,23 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       extensions: { contentBytes: { argument: 'maxContentBytes', overhead: 1_024 } } satisfies ContentFieldExtensions,
       resolve: (e, { maxContentBytes }, context, info) => {
         const subscription = info.operation.operation === 'subscription';
+        const mutation = info.operation.operation === 'mutation';
         let payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
         let bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
-        // A mutation's command has committed by now: its answer is cut to fit, never refused, or a
-        // Runner would take an append that was written for one that failed.
-        if (info.operation.operation === 'mutation' && limitPassed(context, bytes, subscription)) {
+        // A mutation's command has committed by now: its answer is cut to fit, never refused (even
+        // when still over: a batch of very many contents), or a Runner would take an append that
+        // was written for one that failed.
+        if (mutation && limitPassed(context, bytes, subscription)) {
           for (const cut of [Math.min(maxContentBytes ?? MUTATION_ANSWER_CUT_BYTES, MUTATION_ANSWER_CUT_BYTES), 0]) {
             payload = cutPayload(e, cut);
             bytes = JSON.stringify(payload).length;
             if (!limitPassed(context, bytes, subscription)) break;
           }
-          // Counted, not refused, even when still over (a batch of very many contents).
-          spent.set(context, (spent.get(context) ?? 0) + bytes);
-          context.cost?.content(bytes);
-          return payload;
         }
         // A continued conversation reads back whole: bounded per payload and per response, or a page of
         // long conversations would be gigabytes (docs/evidence.md).
-        spendPayloadBytes(context, bytes, subscription);
+        if (!mutation) refuseOverLimit(context, bytes, subscription);
+        if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
         context.cost?.content(bytes);
         return payload;
