@@ -205,10 +205,16 @@ CREATE OR REPLACE FUNCTION workforce.conversation_whole(p_request workforce.even
  LANGUAGE plpgsql
  STABLE
 AS $function$
+declare
+  d bytea;
 begin
-  return not exists (
-    select from unnest(workforce.conversation_contents(p_request.organization_id, array[p_request.event_id])) d
-     where not exists (select from workforce.contents c where c.organization_id = p_request.organization_id and c.sha256 = d));
+  foreach d in array workforce.conversation_contents(p_request.organization_id, array[p_request.event_id]) loop
+    perform from workforce.contents where organization_id = p_request.organization_id and sha256 = d;
+    if not found then
+      return false;
+    end if;
+  end loop;
+  return true;
 end
 $function$
 ;

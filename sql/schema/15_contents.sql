@@ -149,13 +149,20 @@ begin
 end
 $$;
 
--- Whether every content a request and the requests it continues reference is stored.
+-- Whether every content a request and the requests it continues reference is stored. One lookup a
+-- content: Citus refuses a subquery correlated with such a list inside a delegated call (tried).
 create function workforce.conversation_whole(p_request workforce.events) returns boolean
 language plpgsql stable as $$
+declare
+  d bytea;
 begin
-  return not exists (
-    select from unnest(workforce.conversation_contents(p_request.organization_id, array[p_request.event_id])) d
-     where not exists (select from workforce.contents c where c.organization_id = p_request.organization_id and c.sha256 = d));
+  foreach d in array workforce.conversation_contents(p_request.organization_id, array[p_request.event_id]) loop
+    perform from workforce.contents where organization_id = p_request.organization_id and sha256 = d;
+    if not found then
+      return false;
+    end if;
+  end loop;
+  return true;
 end
 $$;
 
