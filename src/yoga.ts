@@ -243,18 +243,17 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
     tokenPerMinute: protection.rateLimitTokenPerMinute,
     organizationPerMinute: protection.rateLimitOrganizationPerMinute,
   });
-  // With every limit off (behind a gateway that does this), no cost is worked out or reported.
-  const costing =
-    protection.maxNodes > 0 || protection.maxCost > 0 || rateLimits.enabled
-      ? {
-          plans: new CostPlans(schema, { maxPageSize: options.limits.maxPageSize, maxBatch: options.limits.maxBatch }),
-          maxNodes: protection.maxNodes,
-          maxCost: protection.maxCost,
-          // A document names at most the token limit's worth of fields unless it spreads fragments again and again.
-          maxSelections: MAX_TOKENS,
-          ...(rateLimits.enabled ? { rateLimits } : {}),
-        }
-      : undefined;
+  // With every limit off (behind a gateway that does this), no cost is charged or reported; the
+  // plans still refuse arguments a resolver would refuse, before a mutation writes.
+  const costing = {
+    plans: new CostPlans(schema, { maxPageSize: options.limits.maxPageSize, maxBatch: options.limits.maxBatch }),
+    charge: protection.maxNodes > 0 || protection.maxCost > 0 || rateLimits.enabled,
+    maxNodes: protection.maxNodes,
+    maxCost: protection.maxCost,
+    // A document names at most the token limit's worth of fields unless it spreads fragments again and again.
+    maxSelections: MAX_TOKENS,
+    ...(rateLimits.enabled ? { rateLimits } : {}),
+  };
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -317,7 +316,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       // After the token limit's parser, so that it replaces it for documents nested too deep.
       maxNestingPlugin(256),
       ...shape.validation,
-      ...(costing ? [queryCost(costing)] : []),
+      queryCost(costing),
       ...(options.metrics ? [countRefusals((reason) => options.metrics!.rejected(reason))] : []),
       documentCache(),
     ],

@@ -1,4 +1,5 @@
 import {
+  type ASTNode,
   type DirectiveNode,
   type DocumentNode,
   type FieldNode,
@@ -18,6 +19,7 @@ import {
   type SelectionSetNode,
   type VariableDefinitionNode,
   valueFromAST,
+  visit,
 } from 'graphql';
 import { CONTENT_BYTES_PER_POINT } from './meter.js';
 
@@ -44,6 +46,15 @@ export interface BatchFieldExtensions {
  */
 export interface ContentFieldExtensions {
   contentBytes?: { argument: string; overhead: number };
+}
+
+/**
+ * Checks a field's resolver would make of its arguments as it runs (a cursor, a list's length), made
+ * before anything runs instead: each returns the issue, or undefined when the value is fine (null
+ * and absent values are not checked).
+ */
+export interface ArgumentCheckExtensions {
+  checkArguments?: Record<string, (value: unknown) => string | undefined>;
 }
 
 /** Nodes the operation can return, and the connection reads (requests) it takes to return them. */
@@ -194,6 +205,8 @@ interface Compiler {
   mutationRoot: GraphQLObjectType | undefined;
   /** Set when a count reads the variables as sent (a batch's items), so the estimate is not kept. */
   readsVariables: boolean;
+  /** Variables a checked argument reads (ArgumentCheckExtensions): coerced as execution coerces them. */
+  checkedVariables: Set<string>;
 }
 
 /** Whether `type` (a concrete type) is, or belongs to, the type named `condition`. */
@@ -290,7 +303,43 @@ function pageSize(compiler: Compiler, parent: GraphQLObjectType, field: FieldNod
   };
 }
 
+/**
+ * A field's count, its arguments checked first (ArgumentCheckExtensions): an argument its resolver
+ * would refuse is refused before anything runs, so that no selection of a mutation fails after it wrote.
+ */
 function compileField(compiler: Compiler, parent: GraphQLObjectType, node: FieldNode, batch?: Items): Count {
+  const count = countField(compiler, parent, node, batch);
+  const field = parent.getFields()[node.name.value];
+  const checks = (field?.extensions as ArgumentCheckExtensions | undefined)?.checkArguments;
+  if (!field || !checks) return count;
+  const coordinate = `${parent.name}.${field.name}`;
+  const tests: ((inputs: Inputs) => void)[] = [];
+  for (const argument of node.arguments ?? []) {
+    const check = checks[argument.name.value];
+    const type = field.args.find((a) => a.name === argument.name.value)?.type;
+    if (!check || !type) continue;
+    for (const name of variablesIn(argument.value)) compiler.checkedVariables.add(name);
+    tests.push((inputs) => {
+      // undefined: a value execution refuses itself, with its own error, before any resolver runs.
+      const value = valueFromAST(argument.value, type, inputs.coerced);
+      const issue = value == null ? undefined : check(value);
+      if (issue) throw new ArgumentRefusal(argument.name.value, issue, coordinate);
+    });
+  }
+  if (tests.length === 0) return count;
+  return (inputs) => {
+    for (const test of tests) test(inputs);
+    return count(inputs);
+  };
+}
+
+function variablesIn(value: ASTNode): string[] {
+  const names: string[] = [];
+  visit(value, { Variable: (variable) => void names.push(variable.name.value) });
+  return names;
+}
+
+function countField(compiler: Compiler, parent: GraphQLObjectType, node: FieldNode, batch?: Items): Count {
   const ONE = constant({ ...ZERO, selections: 1 });
   const name = node.name.value;
   if (name.startsWith('__')) return ONE;
@@ -396,6 +445,7 @@ function compileOperation(
     batchKeys: new Map(),
     mutationRoot: kind === 'mutation' ? root : undefined,
     readsVariables: false,
+    checkedVariables: new Set(),
   };
   const total = selectionOn(compiler, operation.selectionSet, root);
   // A query of nothing but its own cost (`rateLimit`) is free: a client over its budget can still ask how long to wait.
@@ -410,8 +460,11 @@ function compileOperation(
     const points = kind === 'mutation' ? measure.base + readPoints : free ? 0 : Math.max(1, readPoints);
     return { operation: kind, ...measure, points };
   };
-  // The variables that can change the count: page sizes and conditions (Int, Boolean), coerced as execution does.
-  const definitions = (operation.variableDefinitions ?? []).filter(isCountVariable);
+  // The variables that can change the count (page sizes and conditions: Int, Boolean) or be refused
+  // by a check, coerced as execution does.
+  const definitions = (operation.variableDefinitions ?? []).filter(
+    (definition) => isCountVariable(definition) || compiler.checkedVariables.has(definition.variable.name.value),
+  );
   if (definitions.length === 0 && !compiler.readsVariables) {
     let fixed: Estimate | undefined;
     return () => {

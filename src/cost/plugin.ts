@@ -9,6 +9,11 @@ import { ArgumentRefusal, type CostPlans, type Estimate } from './plan.js';
 
 export interface CostOptions {
   plans: CostPlans;
+  /**
+   * False with every limit off (behind a gateway that does this): arguments are still checked before
+   * anything runs (src/cost/plan.ts), but nothing is limited, charged or reported.
+   */
+  charge: boolean;
   /** The most nodes one operation may return (0: no limit). */
   maxNodes: number;
   /** The most points one operation may cost (0: no limit). */
@@ -81,8 +86,9 @@ export function queryCost(options: CostOptions): Plugin<Context> {
     if (!estimate) return undefined;
     const complex = tooComplex(estimate, options);
     if (complex) {
-      return { refusal: { errors: [complex], extensions: costOnly(estimate) } };
+      return { refusal: { errors: [complex], ...(options.charge ? { extensions: costOnly(estimate) } : {}) } };
     }
+    if (!options.charge) return undefined;
     const caller = context.caller ? { tokenId: context.caller.tokenId, organizationId: context.caller.organizationId } : null;
     // A free query (`rateLimit` alone) takes nothing, so an overdrawn client can still ask.
     const limited = caller && rateLimits && estimate.points > 0 ? rateLimits.take(caller, estimate.points) : null;

@@ -88,7 +88,7 @@ builder.objectField(Actor, 'configurations', (t) =>
   t.connection(
     {
       type: AgentConfiguration,
-      ...pagedField(20),
+      ...pagedField(20, versionCursor),
       description:
         'AI agents: the published configuration versions, oldest first (page size 20 by default; `last` reads the newest).',
       resolve: async (actor, args, context) => {
@@ -127,7 +127,7 @@ builder.queryField('actors', (t) =>
   t.connection(
     {
       type: Actor,
-      ...pagedField(50),
+      ...pagedField(50, actorCursor),
       description:
         'The organization\u2019s Actors in the order they were registered, deactivated ones included, optionally of one ' +
         `kind (page size 50 by default; \`last\` reads the newest). ${ANY_ROLE}`,

@@ -154,7 +154,7 @@ export const Assignment = builder.loadableObject('Assignment', {
     attempts: t.connection(
       {
         type: Attempt,
-        ...pagedField(20),
+        ...pagedField(20, attemptCursor),
         description:
           'Its Attempts, failed and abandoned ones included, in the order they started (page size 20 by default; ' +
           '`last` reads the newest).',
@@ -229,7 +229,7 @@ builder.queryField('assignments', (t) =>
   t.connection(
     {
       type: Assignment,
-      ...pagedField(20),
+      ...pagedField(20, assignmentCursor),
       description:
         `The organization\u2019s Assignments in creation order, optionally filtered (page size 20 by default; ` +
         `\`last\` reads the newest). The filters combine (all must hold). ${ANY_ROLE}`,

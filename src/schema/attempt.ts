@@ -12,7 +12,7 @@ import { type Context, callerOf, reader } from './context.js';
 import { Entity } from './entity.js';
 import { Event, EventConnection, eventKinds } from './event.js';
 import { validId } from './inputs.js';
-import { numberCursor, pagedField, pageInMemory, requestedSize, resolvePage, seqCursor } from './paging.js';
+import { numberCursor, pagedField, pageInMemory, requestedSize, resolvePage, seqCursor, zodCheck } from './paging.js';
 
 export const AttemptOutcome = builder.enumType('AttemptOutcome', {
   description: 'How an Attempt ended.',
@@ -194,7 +194,7 @@ builder.objectField(Attempt, 'events', (t) =>
   t.connection(
     {
       type: Event,
-      ...pagedField(50),
+      ...pagedField(50, seqCursor, { kinds: zodCheck(eventKinds) }),
       description:
         'The events of this Attempt, its model and tool calls included, in ledger order (page size 50 by default; ' +
         '`last` reads from the newest).',
@@ -274,7 +274,7 @@ builder.objectField(Attempt, 'interactions', (t) =>
   t.connection(
     {
       type: Interaction,
-      ...pagedField(50),
+      ...pagedField(50, interactionCursor),
       description:
         'The model and tool calls of this Attempt, exactly as recorded, in the order they were made (page size 50 ' +
         'by default). Pending calls are listed too.',

@@ -20,7 +20,7 @@ import { builder } from './builder.js';
 import { type Context, callerOf, reader } from './context.js';
 import { COMMON_ERRORS, resultUnion } from './errors.js';
 import { compact, REPLAYED, validId, validInput } from './inputs.js';
-import { pagedField, requestedSize, resolvePage, seqCursor } from './paging.js';
+import { pagedField, requestedSize, resolvePage, seqCursor, zodCheck } from './paging.js';
 
 const spent = new WeakMap<object, number>();
 
@@ -161,7 +161,7 @@ builder.queryField('events', (t) =>
   t.connection(
     {
       type: Event,
-      ...pagedField(50),
+      ...pagedField(50, seqCursor, { kinds: zodCheck(eventKinds) }),
       description:
         'The organization\u2019s ledger in org_seq order, optionally filtered. Read forwards with `first` and ' +
         '`after` (or `afterSeq`), or backwards from the newest with `last` and `before` (edges stay in org_seq order). ' +

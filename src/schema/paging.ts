@@ -1,5 +1,6 @@
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import type { PagedFieldExtensions } from '../cost/plan.js';
+import type { z } from 'zod';
+import type { ArgumentCheckExtensions, PagedFieldExtensions } from '../cost/plan.js';
 import { ValidationError } from '../errors.js';
 import { id as uuid } from '../validation.js';
 import type { Context } from './context.js';
@@ -114,13 +115,48 @@ export function requestedSize(args: { first?: number | null; last?: number | nul
   return Math.min(first, last);
 }
 
+/** What a connection's resolver decodes its cursors with. */
+interface Cursor {
+  decode(cursor: string | undefined, argument: string): unknown;
+}
+
+/** A cursor argument's check before anything runs: the issue, or undefined. */
+const cursorCheck =
+  (cursor: Cursor, argument: string) =>
+  (value: unknown): string | undefined => {
+    try {
+      cursor.decode(String(value), argument);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ValidationError) return 'is not a cursor this server gave out';
+      throw error;
+    }
+  };
+
 /**
- * A connection field's default page size, told to the cost model (src/cost/plan.ts) in the field's
- * extensions: give it to the field, and the same number to its resolvePage.
+ * A connection field's default page size and cursor, told to the cost model (src/cost/plan.ts) in
+ * the field's extensions: give it to the field, and the same number and cursor to its resolvePage.
+ * The plan refuses a page size out of range or a cursor this connection did not give out before
+ * anything runs, so that a mutation's answer cannot fail on one after its command wrote.
  */
-export const pagedField = (defaultPageSize: number): { extensions: PagedFieldExtensions & Record<string, unknown> } => ({
-  extensions: { defaultPageSize },
+export const pagedField = (
+  defaultPageSize: number,
+  cursor: Cursor,
+  checks: ArgumentCheckExtensions['checkArguments'] = {},
+): { extensions: PagedFieldExtensions & ArgumentCheckExtensions & Record<string, unknown> } => ({
+  extensions: {
+    defaultPageSize,
+    checkArguments: { after: cursorCheck(cursor, 'after'), before: cursorCheck(cursor, 'before'), ...checks },
+  },
 });
+
+/** An argument's zod schema as a check before anything runs (the field keeps it as its `validate` too). */
+export const zodCheck =
+  (schema: z.ZodType) =>
+  (value: unknown): string | undefined => {
+    const issue = schema.safeParse(value).error?.issues[0];
+    return issue && (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
+  };
 
 /**
  * resolveCursorConnection, with the request's maximum page size, its page counted by the

@@ -105,7 +105,7 @@ builder.queryField('apiTokens', (t) =>
   t.connection(
     {
       type: ApiToken,
-      ...pagedField(50),
+      ...pagedField(50, tokenCursor),
       description:
         'The organization\u2019s API tokens, newest first, revoked and expired ones included (page size 50 by ' +
         `default). ${needs('SYSTEM')}`,

@@ -618,3 +618,80 @@ describe('success payloads', () => {
     expect(token.events).toEqual([{ kind: 'api_token.created' }]);
   });
 });
+
+const CreateAnswering = graphql(`
+  mutation CnCreateAnswering($input: CreateAssignmentInput!, $after: String) {
+    createAssignment(input: $input) {
+      __typename
+      ... on CreateAssignmentSuccess {
+        assignment { id attempts(after: $after) { edges { node { id } } } }
+        event { recordedBy { configurations(before: "bm90LW91cnM") { edges { node { version } } } } }
+      }
+    }
+  }
+`);
+
+const RenewAnswering = graphql(`
+  mutation CnRenewAnswering($input: RenewClaimInput!, $kinds: [String!]) {
+    renewClaim(input: $input) {
+      __typename
+      ... on RenewClaimSuccess { attempt { id events(kinds: $kinds) { edges { node { kind } } } } }
+    }
+  }
+`);
+
+describe('a mutation\u2019s answer', () => {
+  // Charging off (every limit 0): the arguments are still checked before anything runs.
+  const uncharged = useYoga(t, { maxNodes: 0, maxCost: 0 });
+
+  it('refuses a cursor or filter its selection could not read before its command writes, with every limit on or off', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    const { assignment } = await newAssignment(t, system());
+    const attempt = (await claim(t, runner(), assignment.id, agent)).attempt!;
+    const ledgerHead = async () =>
+      (
+        await t.admin.query<{ n: number }>('select count(*)::int as n from workforce.events where organization_id = $1', [
+          org.organizationId,
+        ])
+      ).rows[0]!.n;
+    const tooManyKinds = Array.from({ length: 51 }, (_, i) => `kind.k${i}`);
+    for (const yoga of [api.yoga, uncharged.yoga]) {
+      const before = await ledgerHead();
+      const assignmentId = randomUUID();
+      const goal = { mediaType: 'text/plain', content: 'never created' };
+      const refusals = [
+        // a made-up cursor (variable), and another connection's cursor as a literal (base64url "not-ours")
+        await execute(yoga, CreateAnswering, { input: { assignmentId, goal }, after: 'bogus' }, org.tokens.system),
+        await execute(yoga, CreateAnswering, { input: { assignmentId, goal } }, org.tokens.system),
+        await execute(
+          yoga,
+          RenewAnswering,
+          { input: { assignmentId: assignment.id, attemptId: attempt.id, claimTtlSeconds: 600 }, kinds: tooManyKinds },
+          org.tokens.runner,
+        ),
+      ];
+      for (const result of refusals) {
+        expect(result.data ?? null).toBeNull();
+        expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+      }
+      expect(JSON.stringify(refusals[0]!.errors)).toContain('after is not a cursor this server gave out');
+      expect(refusals[1]!.errors?.[0]?.extensions?.field).toBe('Actor.configurations');
+      expect(JSON.stringify(refusals[2]!.errors)).toContain('kinds');
+      // nothing was written: no Assignment, no renewal
+      expect(await ledgerHead()).toBe(before);
+      const created = await t.admin.query('select 1 from workforce.assignments where assignment_id = $1', [assignmentId]);
+      expect(created.rowCount).toBe(0);
+    }
+    // the same selection with good arguments writes and answers
+    const done = ok(
+      await execute(
+        api.yoga,
+        RenewAnswering,
+        { input: { assignmentId: assignment.id, attemptId: attempt.id, claimTtlSeconds: 600 }, kinds: ['attempt.renewed'] },
+        org.tokens.runner,
+      ),
+    ).renewClaim;
+    if (done.__typename !== 'RenewClaimSuccess') throw new Error(done.__typename);
+    expect(done.attempt?.events.edges.map((e) => e.node.kind)).toEqual(['attempt.renewed']);
+  });
+});
