@@ -571,7 +571,8 @@ $$;
 -- in memory only the batch's contents. Planned as the commands are (every statement reads by a key,
 -- whatever the tables' statistics say after a bulk load). SYSTEM callers only.
 -- Returns {older_than_seconds, through_seq, cutoff, deleted, bytes, done}.
-create function workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer) returns jsonb
+create function workforce.expire_evidence(p_organization_id uuid, p_caller_id uuid, p_batch_size integer,
+  p_until bigint default null) returns jsonb
 language plpgsql security definer set search_path = workforce, pg_temp set plan_cache_mode = force_generic_plan
 set enable_seqscan = off as $$
 declare
@@ -597,6 +598,8 @@ begin
       'done', true);
   end if;
   cutoff := last_event_before(p_organization_id, now() - make_interval(secs => period));
+  -- A run goes no further than the cut its first batch found (p_until), however far the period moved.
+  cutoff := least(cutoff, p_until);
   done_through := coalesce(evidence_expired_through(p_organization_id), 0);
   if done_through >= cutoff then
     return jsonb_build_object('older_than_seconds', period, 'through_seq', nullif(done_through, 0), 'cutoff', cutoff,

@@ -47,7 +47,7 @@ grant execute on function
   workforce.rebuild_projection(uuid, uuid, text, integer),
   workforce.verify_ledger(uuid),
   workforce.set_evidence_retention(uuid, uuid, integer),
-  workforce.expire_evidence(uuid, uuid, integer),
+  workforce.expire_evidence(uuid, uuid, integer, bigint),
   workforce.create_api_token(uuid, uuid, uuid, uuid, text, bytea, text, timestamptz, integer),
   workforce.revoke_api_token(uuid, uuid, uuid),
   workforce.authenticate_token(uuid, uuid, bytea)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Caller } from '../caller.js';
-import { callFunction } from '../db/functions.js';
+import { callFunction, type ResultOf } from '../db/functions.js';
 import type { Db } from '../db/kysely.js';
 import { type ProjectionCursor, toProjectionCursor } from '../db/models.js';
 import type * as S from '../db/schema.js';
@@ -135,14 +135,15 @@ export async function expireEvidence(
 ): Promise<ExpiryResult> {
   const i = parseInput(ExpireEvidenceInput, input);
   const result: ExpiryResult = { olderThanSeconds: null, throughSeq: null, deleted: 0, bytes: 0, batches: 0 };
-  // A run ends at the cut its first batch found: the events it records meanwhile age too, and a run
-  // that followed them (small batches, a short period) would never end.
+  // A run ends at the cut its first batch found (each later batch is given it): the events it records
+  // meanwhile age too, and a run that followed them (small batches, a short period) would never end.
   let until: number | null = null;
   for (;;) {
-    const step = await callFunction(db, 'expire_evidence', {
+    const step: ResultOf<'expire_evidence'> = await callFunction(db, 'expire_evidence', {
       organization_id: caller.organizationId,
       caller_id: caller.actorId,
       batch_size: i.batchSize,
+      until,
     });
     result.batches += 1;
     if (result.batches === 1) {

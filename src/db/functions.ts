@@ -33,7 +33,7 @@ import {
  * and tests check every result against its schema (WORKFORCE_CHECK_RESULTS, on in vitest.config.ts).
  */
 
-const SQL_TYPES = ['uuid', 'uuid[]', 'text', 'integer', 'jsonb', 'timestamptz', 'bytea', 'boolean'] as const;
+const SQL_TYPES = ['uuid', 'uuid[]', 'text', 'integer', 'bigint', 'jsonb', 'timestamptz', 'bytea', 'boolean'] as const;
 type SqlType = (typeof SQL_TYPES)[number];
 type ParamSpec = SqlType | `${SqlType}?`;
 
@@ -42,6 +42,7 @@ interface TsTypes {
   'uuid[]': readonly string[];
   text: string;
   integer: number;
+  bigint: number;
   jsonb: unknown;
   timestamptz: Date;
   bytea: Buffer;
@@ -228,7 +229,7 @@ export const commandFunctions = {
     z.strictObject({ changed: z.boolean(), older_than_seconds: z.number().int().nullable() }),
   ),
   expire_evidence: fn(
-    { ...caller, batch_size: 'integer' },
+    { ...caller, batch_size: 'integer', until: 'bigint?' },
     z.strictObject({
       older_than_seconds: z.number().int().nullable(),
       through_seq: z.number().int().nullable(),

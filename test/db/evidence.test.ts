@@ -626,6 +626,45 @@ describe('retention', () => {
     expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
   });
 
+  it('goes no further than the cut a run was given, however far the period has moved since', async () => {
+    const org = await newOrganization(t);
+    const { attemptId } = await runningAttempt(t, org);
+    await appendEvents(
+      t.db,
+      org.system,
+      Array.from({ length: 12 }, (_, k) => ({
+        kind: 'tool.result',
+        payloadVersion: 1,
+        attemptId,
+        payload: { call_id: `u${k}`, tool_name: 'read', result: text(`until ${k}`, 300) },
+      })),
+    );
+    await setEvidenceRetention(t.db, org.system, { olderThanSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [last] = await readEvents(t.db, org.organizationId, { first: 1, newestFirst: true });
+    // every event is older than the period now: a run whose first batch found a cut 5 or more seqs
+    // before the head stops there, in batches of 5 (its last batch would have gone 2 past it)
+    const until = 5 * Math.floor((last!.seq - 8) / 5) + 3;
+    const batch = () =>
+      t.admin.query<{ result: { through_seq: number; cutoff: number; done: boolean } }>(
+        functionQuery('expire_evidence', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          batch_size: 5,
+          until,
+        }),
+      );
+    const steps = [];
+    for (let i = 0; i < 10; i++) {
+      const { rows } = await batch();
+      steps.push(rows[0]!.result);
+      if (rows[0]!.result.done) break;
+    }
+    const ends = [...Array.from({ length: Math.floor(until / 5) }, (_, k) => 5 * (k + 1)), until];
+    expect(steps.map((s) => [s.through_seq, s.cutoff, s.done])).toEqual(ends.map((end) => [end, until, end === until]));
+    expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
+  });
+
   it('keeps everything until a period is set, and is for SYSTEM callers only', async () => {
     const org = await newOrganization(t);
     const { attemptId } = await runningAttempt(t, org);
@@ -733,7 +772,12 @@ describe('retention', () => {
       const { org, attemptId, old, again } = await oldContent();
       const held = await HeldTransaction.begin(t.appPool);
       const { rows } = await held.query<{ result: { deleted: number } }>(
-        functionQuery('expire_evidence', { organization_id: org.organizationId, caller_id: org.system.actorId, batch_size: 100 }),
+        functionQuery('expire_evidence', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          batch_size: 100,
+          until: null,
+        }),
       );
       expect(rows[0]!.result.deleted).toBe(1);
       const appended = appendEvent(t.db, org.system, again);
@@ -757,7 +801,12 @@ describe('retention', () => {
       // Retention deleted the old question, not committed yet: the continuation still sees it stored
       const held = await HeldTransaction.begin(t.appPool);
       const { rows } = await held.query<{ result: { deleted: number } }>(
-        functionQuery('expire_evidence', { organization_id: org.organizationId, caller_id: org.system.actorId, batch_size: 100 }),
+        functionQuery('expire_evidence', {
+          organization_id: org.organizationId,
+          caller_id: org.system.actorId,
+          batch_size: 100,
+          until: null,
+        }),
       );
       expect(rows[0]!.result.deleted).toBe(1);
       const continued = appendEvent(t.db, org.system, {

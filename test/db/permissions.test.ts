@@ -46,7 +46,7 @@ const COMMAND_FUNCTIONS = [
   'workforce.end_attempt(uuid,uuid,uuid,uuid,text,uuid,text,text,text,uuid)',
   'workforce.end_attempt_group(uuid,jsonb)',
   'workforce.end_attempts(uuid,uuid,jsonb)',
-  'workforce.expire_evidence(uuid,uuid,integer)',
+  'workforce.expire_evidence(uuid,uuid,integer,bigint)',
   'workforce.mark_projection_dirty(uuid,uuid,text,text)',
   'workforce.publish_agent_configuration(uuid,uuid,uuid,integer,jsonb,uuid)',
   'workforce.rebuild_projection(uuid,uuid,text,integer)',
