@@ -1,6 +1,6 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, getOperationAST } from 'graphql';
+import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { cachedAuthenticator } from './auth/tokens.js';
 import { bodyLimit } from './body-limit.js';
@@ -132,6 +132,57 @@ function unexpectedError(original: unknown, requestIds: RequestIds): GraphQLErro
     stack: (original as Error)?.stack,
   });
   return error;
+}
+
+/** What a client is told of an error: a refusal or fault by its code, anything else as unexpected (logged). */
+function maskError(error: unknown, requestIds: RequestIds): GraphQLError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  // Refusals that reach here (a query's bad page size, say) keep their message and code.
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, { extensions: { code: original.code } });
+  }
+  // A database fault from a command arrives typed; one from a read or the token lookup raw.
+  const fault = databaseFault(original);
+  if (fault) return faultError(fault, requestIds);
+  if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+  return unexpectedError(original, requestIds);
+}
+
+/**
+ * A mutation's command has committed (or was an exact retry) before any field of its answer below
+ * the mutation field runs: group commit answers after COMMIT too. An error there (a read of the
+ * answer timing out, payloads past the response's limit) is not a refusal and must not read as one
+ * ("nothing was written, try again", HTTP 503): it becomes ANSWER_INCOMPLETE, with the code of what
+ * failed as `cause`, `written: true` and `retryable: false`, beside whatever of the answer was read.
+ */
+function answerAfterWrite(requestIds: RequestIds): Plugin {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result) || !result.errors?.some((e) => (e.path?.length ?? 0) > 1)) return;
+          const errors = result.errors.map((error) => {
+            if ((error.path?.length ?? 0) <= 1) return error;
+            const masked = maskError(error, requestIds);
+            // The same extensions object: its requestId is filled in later (RequestIds.stampLater).
+            const extensions = masked.extensions as Record<string, unknown>;
+            const cause = String(extensions.code ?? 'INTERNAL_SERVER_ERROR');
+            // A fault's own message says nothing was written, which is not so here: its code alone is told.
+            const detail = extensions.retryable === true || cause === 'INTERNAL_SERVER_ERROR' ? '' : `: ${masked.message}`;
+            delete extensions.http;
+            Object.assign(extensions, { code: 'ANSWER_INCOMPLETE', cause, written: true, retryable: false });
+            const message =
+              `the mutation's command was carried out, but this part of its answer could not be read (${cause}${detail}); ` +
+              'do not send it again to get the answer: read it with a query';
+            return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions });
+          });
+          setResult({ ...result, errors });
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -283,20 +334,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
         cost: undefined,
       };
     },
-    maskedErrors: {
-      maskError(error) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        // Refusals that reach here (a query's bad page size, say) keep their message and code.
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, { extensions: { code: original.code } });
-        }
-        // A database fault from a command arrives typed; one from a read or the token lookup raw.
-        const fault = databaseFault(original);
-        if (fault) return faultError(fault, requestIds);
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        return unexpectedError(original, requestIds);
-      },
-    },
+    maskedErrors: { maskError: (error) => maskError(error, requestIds) },
     plugins: [
       offlineGraphiQL('/graphql'),
       consolePages('/console'),
@@ -317,6 +355,7 @@ export function createWorkforceYoga(options: YogaOptions): YogaServerInstance<Re
       maxNestingPlugin(256),
       ...shape.validation,
       queryCost(costing),
+      answerAfterWrite(requestIds),
       ...(options.metrics ? [countRefusals((reason) => options.metrics!.rejected(reason))] : []),
       documentCache(),
     ],

@@ -104,7 +104,9 @@ export class LedgerFeed {
       await client.query('select pg_notify($1, o) from unnest($2::text[]) o', [LEDGER_CHANNEL, organizations]);
     } catch (error) {
       this.notifier = null;
-      this.log(`ledger feed could not notify other servers: ${(error as Error).message}`);
+      // Closed meanwhile (a CLI command ending): its notifier was ended under the send, which is no
+      // fault; other servers' feeds poll the ledger and find those events anyway.
+      if (!this.closed) this.log(`ledger feed could not notify other servers: ${(error as Error).message}`);
     } finally {
       this.sending = false;
       this.scheduleFlush();

@@ -79,10 +79,11 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
         const mutation = info.operation.operation === 'mutation';
         let payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
         let bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
-        // A mutation's command has committed by now: its answer is cut to fit, never refused (even
-        // when still over: a batch of very many contents), or a Runner would take an append that
-        // was written for one that failed.
-        if (mutation && limitPassed(context, bytes, subscription)) {
+        // A mutation's command has committed by now: its answer is cut to fit rather than refused, so
+        // that a Runner does not take an append that was written for one that failed. Past the
+        // response's limit already, there is nothing to cut to.
+        const room = limitPassed(context, 0, subscription) === null;
+        if (mutation && room && limitPassed(context, bytes, subscription)) {
           for (const cut of [Math.min(maxContentBytes ?? MUTATION_ANSWER_CUT_BYTES, MUTATION_ANSWER_CUT_BYTES), 0]) {
             payload = cutPayload(e, cut);
             bytes = JSON.stringify(payload).length;
@@ -90,8 +91,10 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
           }
         }
         // A continued conversation reads back whole: bounded per payload and per response, or a page of
-        // long conversations would be gigabytes (docs/evidence.md).
-        if (!mutation) refuseOverLimit(context, bytes, subscription);
+        // long conversations would be gigabytes (docs/evidence.md). A mutation's answer still over them
+        // (many long conversations of small messages, which cutting contents does not shorten) fails
+        // here too, as an error that says its command was written (answerAfterWrite, src/yoga.ts).
+        refuseOverLimit(context, bytes, subscription);
         if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
         // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
         context.cost?.content(bytes);

@@ -54,8 +54,10 @@ export const instantCursor = (kind: string) => ({
     if (!cursor) return undefined;
     const [at = '', id, ...rest] = decodeCursor(kind, cursor, argument);
     const year = Number(EXACT_INSTANT.exec(at)?.[1]);
-    if (!id || rest.length > 0 || !uuid.safeParse(id).success || Number.isNaN(Date.parse(at)) || !(year >= 2000 && year <= 9999))
-      refuse(argument);
+    const time = Date.parse(at);
+    // Date.parse takes 2026-02-30 for March 2nd, which PostgreSQL refuses: the instant must read back as written.
+    const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === at.slice(0, 19);
+    if (!id || rest.length > 0 || !uuid.safeParse(id).success || !real || !(year >= 2000 && year <= 9999)) refuse(argument);
     return { createdAt: at, id };
   },
 });

@@ -3,8 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent, createApiToken, endAttempt, registerActor } from '../../src/commands/index.js';
+import { createDb } from '../../src/db/kysely.js';
+import { createPool } from '../../src/db/pool.js';
+import { LedgerFeed } from '../../src/events/live.js';
+import { createWorkforceYoga } from '../../src/yoga.js';
 import { graphql } from '../gql/index.js';
-import { type ApiOrganization, apiOrganization, execute, useYoga } from '../helpers/api.js';
+import { type ApiOrganization, apiOrganization, execute, TEST_LIMITS, TEST_PROTECTION, useYoga } from '../helpers/api.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { claim, newAgent, newAssignment } from '../helpers/factories.js';
 
@@ -354,6 +358,8 @@ describe('actors', () => {
       [{ first: 2, after: tokens.pageInfo.endCursor }, 'after'],
       [{ first: 2, after: assignments.pageInfo.endCursor }, 'after'],
       [{ last: 2, before: Buffer.from('actor|yesterday|x').toString('base64url') }, 'before'],
+      // well-formed, but a day no calendar has
+      [{ first: 2, after: Buffer.from(`actor|2026-02-30T00:00:00.000000Z|${randomUUID()}`).toString('base64url') }, 'after'],
       [{ first: 2, after: 'not-a-cursor' }, 'after'],
     ];
     for (const [variables, path] of refusals) {
@@ -640,6 +646,15 @@ const RenewAnswering = graphql(`
   }
 `);
 
+const RenewReading = graphql(`
+  mutation CnRenewReading($input: RenewClaimInput!) {
+    renewClaim(input: $input) {
+      __typename
+      ... on RenewClaimSuccess { event { seq } attempt { id events(first: 100) { edges { node { seq payload } } } } }
+    }
+  }
+`);
+
 describe('a mutation\u2019s answer', () => {
   // Charging off (every limit 0): the arguments are still checked before anything runs.
   const uncharged = useYoga(t, { maxNodes: 0, maxCost: 0 });
@@ -693,5 +708,90 @@ describe('a mutation\u2019s answer', () => {
     ).renewClaim;
     if (done.__typename !== 'RenewClaimSuccess') throw new Error(done.__typename);
     expect(done.attempt?.events.edges.map((e) => e.node.kind)).toEqual(['attempt.renewed']);
+  });
+
+  // A small response limit, so that a page of model requests of many small messages (which cutting
+  // contents does not shorten) passes it.
+  const small = useYoga(t, {}, { maxResponsePayloadBytes: 20_000 });
+
+  it('says its command was written when a part of its answer cannot be read, and is not to be retried', async () => {
+    const agent = await newAgent(t, { organizationId: org.organizationId, system: system() });
+    const { assignment } = await newAssignment(t, system());
+    const attempt = (await claim(t, runner(), assignment.id, agent)).attempt!;
+    const messages = Array.from({ length: 100 }, (_, i) => ({ role: 'user', content: `a short message, number ${i}` }));
+    for (let k = 0; k < 5; k++) {
+      await appendEvent(t.db, runner(), {
+        kind: 'llm.request',
+        payloadVersion: 1,
+        attemptId: attempt.id,
+        payload: { call_id: `small-${k}`, model: 'm', messages },
+      });
+    }
+    const renewals = async () =>
+      (
+        await t.admin.query<{ n: number }>(
+          `select count(*)::int as n from workforce.events where organization_id = $1 and kind = 'attempt.renewed'`,
+          [org.organizationId],
+        )
+      ).rows[0]!.n;
+    const input = { assignmentId: assignment.id, attemptId: attempt.id, claimTtlSeconds: 600 };
+    const before = await renewals();
+    const answer = await execute(small.yoga, RenewReading, { input }, org.tokens.runner);
+    // the renewal was written, its event answered; the Attempt's events past the limit were not
+    expect(await renewals()).toBe(before + 1);
+    expect(answer.status).toBe(200);
+    expect(answer.data?.renewClaim).toMatchObject({
+      __typename: 'RenewClaimSuccess',
+      event: { seq: expect.any(Number) },
+      attempt: null,
+    });
+    // one error a payload past the limit, each under the field that could not be read
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    for (const error of answer.errors!) {
+      expect(error.extensions).toMatchObject({
+        code: 'ANSWER_INCOMPLETE',
+        cause: 'RESPONSE_TOO_LARGE',
+        written: true,
+        retryable: false,
+      });
+      expect(error.message).toMatch(/command was carried out/);
+    }
+
+    // A read of the answer that meets a database fault (here: no database to read from) is not
+    // "nothing was written, try again" (HTTP 503) either
+    const pool = createPool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 500 });
+    const feed = new LedgerFeed({ connectionString: t.url, db: t.db });
+    try {
+      const yoga = createWorkforceYoga({
+        db: t.db,
+        readDb: createDb(pool),
+        feed,
+        limits: TEST_LIMITS,
+        protection: TEST_PROTECTION,
+        log: () => {},
+      });
+      const faulted = await execute(yoga, RenewReading, { input }, org.tokens.runner);
+      expect(await renewals()).toBe(before + 2);
+      expect(faulted.status).toBe(200);
+      expect(faulted.data?.renewClaim).toMatchObject({ __typename: 'RenewClaimSuccess', attempt: null });
+      expect(faulted.errors![0]!.extensions).toMatchObject({
+        code: 'ANSWER_INCOMPLETE',
+        cause: 'DATABASE_UNAVAILABLE',
+        written: true,
+        retryable: false,
+      });
+      expect(faulted.errors![0]!.message).not.toMatch(/nothing was written|try again/);
+    } finally {
+      await feed.close();
+      await pool.end();
+    }
+
+    // the same answer within the limits reads whole
+    const whole = await execute(api.yoga, RenewReading, { input }, org.tokens.runner);
+    expect(whole.errors).toBeUndefined();
+    if (whole.data?.renewClaim.__typename !== 'RenewClaimSuccess') throw new Error('refused');
+    expect(
+      whole.data.renewClaim.attempt?.events.edges.filter((e) => (e.node.payload as { messages?: unknown }).messages),
+    ).toHaveLength(5);
   });
 });
