@@ -38,6 +38,14 @@ export class RequestIds {
     this.#unstamped.set(error, { extensions, entry });
   }
 
+  /** `to` replaces `from` in the response: it carries `from`'s request id and log line instead. */
+  replaced(from: GraphQLError, to: GraphQLError): void {
+    const unstamped = this.#unstamped.get(from);
+    if (!unstamped) return;
+    this.#unstamped.delete(from);
+    this.#unstamped.set(to, unstamped);
+  }
+
   #stamp(result: ExecutionResult, requestId: string): ExecutionResult {
     for (const error of result.errors ?? []) {
       const unstamped = this.#unstamped.get(error);

@@ -176,7 +176,10 @@ function answerAfterWrite(requestIds: RequestIds): Plugin {
             const message =
               `the mutation's command was carried out, but this part of its answer could not be read (${cause}${detail}); ` +
               'do not send it again to get the answer: read it with a query';
-            return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions });
+            const incomplete = new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions });
+            // A fault or unexpected error is still logged, and its request id still filled in.
+            requestIds.replaced(masked, incomplete);
+            return incomplete;
           });
           setResult({ ...result, errors });
         },

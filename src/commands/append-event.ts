@@ -81,22 +81,56 @@ function toResult(json: AppendEventJson): AppendEventResult {
   return { replayed: json.replayed, event: { ...event, payloadVersion: sent, payload: json.payload as Record<string, unknown> } };
 }
 
-/** Continuations' events read back whole: one read for all of them, none when there are none. */
-async function withPayloads<T extends AppendEventResult | DomainError>(db: Db, caller: Caller, results: T[]): Promise<T[]> {
+/**
+ * Continuations' events, their payloads still in their stored form, with the version they were sent
+ * as: the GraphQL answer reads each whole only if its payload is asked for (Event.payload, through
+ * readEventsBySeq), after the command committed, where a failure says so (ANSWER_INCOMPLETE).
+ */
+export const unfilledContinuations = new WeakSet<LedgerEvent>();
+
+/**
+ * Continuations' events read back whole: one read for all of them, none when there are none. With
+ * `fill: false`, marked for reading later instead (unfilledContinuations).
+ */
+async function withPayloads<T extends AppendEventResult | DomainError>(
+  db: Db,
+  caller: Caller,
+  results: T[],
+  fill: boolean,
+): Promise<T[]> {
   const unfilled = (r: T): r is T & AppendEventResult =>
     !(r instanceof DomainError) && storedFormOf(r.event) !== undefined && r.event.payloadVersion === r.event.storedPayloadVersion;
   const seqs = results.filter(unfilled).map((r) => r.event.seq);
   if (seqs.length === 0) return results;
+  if (!fill) {
+    return results.map((r) => {
+      if (!unfilled(r)) return r;
+      const event = { ...r.event, payloadVersion: storedFormOf(r.event)! };
+      unfilledContinuations.add(event);
+      return { ...r, event };
+    });
+  }
   const read = new Map((await readEventsBySeq(db, caller.organizationId, seqs)).map((e) => [e.seq, e]));
   return results.map((r) => (unfilled(r) ? { ...r, event: read.get(r.event.seq) ?? r.event } : r));
+}
+
+/** `fill: false`: a continuation's payload is not read back whole here (unfilledContinuations). */
+export interface AppendOptions {
+  fill?: boolean;
 }
 
 /**
  * Appends a registered, non-guarded event (llm.*, tool.*, …) after checking its payload against
  * the kind's schema. An event naming an Attempt is accepted only while that Attempt is active.
  */
-export async function appendEvent(db: Db, caller: Caller, input: z.input<typeof AppendEventInput>): Promise<AppendEventResult> {
-  const [result] = await withPayloads(db, caller, [toResult(await sendCommand(db, 'append', caller, prepare(input)))]);
+export async function appendEvent(
+  db: Db,
+  caller: Caller,
+  input: z.input<typeof AppendEventInput>,
+  options: AppendOptions = {},
+): Promise<AppendEventResult> {
+  const appended = toResult(await sendCommand(db, 'append', caller, prepare(input)));
+  const [result] = await withPayloads(db, caller, [appended], options.fill ?? true);
   return result!;
 }
 
@@ -109,6 +143,7 @@ export async function appendEvents(
   caller: Caller,
   inputs: readonly z.input<typeof AppendEventInput>[],
   limits: BatchLimits = { maxBatch: DEFAULT_MAX_BATCH },
+  options: AppendOptions = {},
 ): Promise<ItemResult<AppendEventResult>[]> {
   const results = await runBatch(inputs, limits, {
     field: 'events',
@@ -117,5 +152,5 @@ export async function appendEvents(
       callFunction(db, 'append_events', { organization_id: caller.organizationId, caller_id: caller.actorId, items }),
     toResult,
   });
-  return withPayloads(db, caller, results);
+  return withPayloads(db, caller, results, options.fill ?? true);
 }

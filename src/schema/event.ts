@@ -1,4 +1,6 @@
+import { createContextCache } from '@pothos/core';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import {
@@ -6,10 +8,11 @@ import {
   AppendEventInput as AppendEventSchema,
   appendEvent,
   appendEvents,
+  unfilledContinuations,
 } from '../commands/index.js';
 import type { ContentFieldExtensions } from '../cost/plan.js';
 import type { LedgerEvent } from '../db/models.js';
-import { readEvents } from '../db/reads.js';
+import { readEvents, readEventsBySeq } from '../db/reads.js';
 import { utcMicroseconds } from '../db/timestamps.js';
 import * as E from '../errors.js';
 import { cutPayload, payloadBytes } from '../events/contents.js';
@@ -50,6 +53,43 @@ function refuseOverLimit(context: Context, bytes: number, subscription: boolean)
   }
 }
 
+/** One event's payload as a field answers it: cut, bounded, counted (Event.payload). */
+function answerPayload(e: LedgerEvent, maxContentBytes: number | null | undefined, context: Context, operation: string) {
+  const subscription = operation === 'subscription';
+  const mutation = operation === 'mutation';
+  let payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
+  let bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
+  // A mutation's command has committed by now: its answer is cut to fit rather than refused, so
+  // that a Runner does not take an append that was written for one that failed. Past the
+  // response's limit already, there is nothing to cut to.
+  const room = limitPassed(context, 0, subscription) === null;
+  if (mutation && room && limitPassed(context, bytes, subscription)) {
+    for (const cut of [Math.min(maxContentBytes ?? MUTATION_ANSWER_CUT_BYTES, MUTATION_ANSWER_CUT_BYTES), 0]) {
+      payload = cutPayload(e, cut);
+      bytes = JSON.stringify(payload).length;
+      if (!limitPassed(context, bytes, subscription)) break;
+    }
+  }
+  // A continued conversation reads back whole: bounded per payload and per response, or a page of
+  // long conversations would be gigabytes (docs/evidence.md). A mutation's answer still over them
+  // (many long conversations of small messages, which cutting contents does not shorten) fails
+  // here too, as an error that says its command was written (answerAfterWrite, src/yoga.ts).
+  refuseOverLimit(context, bytes, subscription);
+  if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
+  // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
+  context.cost?.content(bytes);
+  return payload;
+}
+
+/** Continuations a mutation appended, read back whole when their payload is asked for: one read for all. */
+const continuationsRead = createContextCache(
+  (context: Context) =>
+    new DataLoader<number, LedgerEvent | undefined>(async (seqs) => {
+      const read = await readEventsBySeq(await reader(context), callerOf(context).organizationId, seqs);
+      return seqs.map((seq) => read.find((e) => e.seq === seq));
+    }),
+);
+
 export const Event = builder.objectRef<LedgerEvent>('Event').implement({
   description: 'One immutable ledger entry: a fact, attributed to an Actor, in the organization\u2019s commit order.',
   fields: (t) => ({
@@ -75,30 +115,15 @@ export const Event = builder.objectRef<LedgerEvent>('Event').implement({
       // The cost estimate counts each payload at maxContentBytes plus a skeleton when given (src/cost/plan.ts).
       extensions: { contentBytes: { argument: 'maxContentBytes', overhead: 1_024 } } satisfies ContentFieldExtensions,
       resolve: (e, { maxContentBytes }, context, info) => {
-        const subscription = info.operation.operation === 'subscription';
-        const mutation = info.operation.operation === 'mutation';
-        let payload = maxContentBytes == null ? e.payload : cutPayload(e, maxContentBytes);
-        let bytes = maxContentBytes == null ? payloadBytes(e) : JSON.stringify(payload).length;
-        // A mutation's command has committed by now: its answer is cut to fit rather than refused, so
-        // that a Runner does not take an append that was written for one that failed. Past the
-        // response's limit already, there is nothing to cut to.
-        const room = limitPassed(context, 0, subscription) === null;
-        if (mutation && room && limitPassed(context, bytes, subscription)) {
-          for (const cut of [Math.min(maxContentBytes ?? MUTATION_ANSWER_CUT_BYTES, MUTATION_ANSWER_CUT_BYTES), 0]) {
-            payload = cutPayload(e, cut);
-            bytes = JSON.stringify(payload).length;
-            if (!limitPassed(context, bytes, subscription)) break;
-          }
-        }
-        // A continued conversation reads back whole: bounded per payload and per response, or a page of
-        // long conversations would be gigabytes (docs/evidence.md). A mutation's answer still over them
-        // (many long conversations of small messages, which cutting contents does not shorten) fails
-        // here too, as an error that says its command was written (answerAfterWrite, src/yoga.ts).
-        refuseOverLimit(context, bytes, subscription);
-        if (!subscription) spent.set(context, (spent.get(context) ?? 0) + bytes);
-        // Charged by size (src/cost/meter.ts): an llm.request can be megabytes.
-        context.cost?.content(bytes);
-        return payload;
+        const { operation } = info.operation;
+        // A continuation a mutation appended is read back whole only now that its payload is asked for.
+        if (!unfilledContinuations.has(e)) return answerPayload(e, maxContentBytes, context, operation);
+        return continuationsRead(context)
+          .load(e.seq)
+          .then((whole) => {
+            if (!whole) throw new Error(`event ${e.seq}, just appended, could not be read back`);
+            return answerPayload(whole, maxContentBytes, context, operation);
+          });
       },
     }),
     storedPayloadVersion: t.exposeInt('storedPayloadVersion', {
@@ -267,7 +292,7 @@ builder.mutationField('appendEvent', (t) =>
     args: { input: t.arg({ type: AppendEventInput, required: true, description: 'The event to append.' }) },
     validate: validInput(AppendEventSchema),
     authScopes: { $any: { system: true, runner: true } },
-    resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never),
+    resolve: (_, { input }, context) => appendEvent(context.db, callerOf(context), compact(input) as never, { fill: false }),
   }),
 );
 
@@ -279,5 +304,5 @@ batchMutation('appendEvents', {
   item: AppendEventInput,
   result: AppendEventResult,
   scopes: { system: true, runner: true },
-  run: (items, context) => appendEvents(context.db, callerOf(context), items as never, context.limits),
+  run: (items, context) => appendEvents(context.db, callerOf(context), items as never, context.limits, { fill: false }),
 });

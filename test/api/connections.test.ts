@@ -779,6 +779,7 @@ describe('a mutation\u2019s answer', () => {
         cause: 'DATABASE_UNAVAILABLE',
         written: true,
         retryable: false,
+        requestId: expect.any(String),
       });
       expect(faulted.errors![0]!.message).not.toMatch(/nothing was written|try again/);
     } finally {

@@ -48,6 +48,15 @@ const AppendCut = graphql(`
     }
   }
 `);
+const AppendSeq = graphql(`
+  mutation EvAppendSeq($input: AppendEventInput!) {
+    appendEvent(input: $input) {
+      __typename
+      ... on AppendEventSuccess { event { seq payloadVersion } }
+      ... on Error { code message }
+    }
+  }
+`);
 const Long = graphql(`
   query EvLong($attemptId: ID!, $max: Int) {
     events(attemptId: $attemptId, first: 50) { edges { node { payload(maxContentBytes: $max) } } }
@@ -310,6 +319,37 @@ describe('evidence over GraphQL', () => {
       -1,
     ) as { payload: { call_id: string; messages: unknown[] } }[];
     expect(written!.payload).toMatchObject({ call_id: 'next', messages: [{ role: 'user', content: text('big', 5_000) }, next] });
+  });
+
+  it("reads a continuation back whole for a mutation's answer only when its payload is asked for", async () => {
+    const runner = { organizationId: org.organizationId, actorId: org.runnerActorId };
+    const first = { role: 'user', content: text('lazy first', 700) };
+    await appendEvents(t.db, runner, [
+      { kind: 'llm.request', payloadVersion: 1, attemptId, payload: requestOf('lazy-1', [first]) as never },
+    ]);
+    const next = { role: 'user', content: 'and next?' };
+    const statements = async (callId: string, withPayload: boolean) => {
+      const payload = requestOf(callId, [next]);
+      const input = { kind: 'llm.request', payloadVersion: 1, attemptId, payload, continuesCallId: 'lazy-1' };
+      t.statements.count = 0;
+      const answer = withPayload
+        ? await execute(api.yoga, AppendCut, { input, max: null }, org.tokens.runner)
+        : await execute(api.yoga, AppendSeq, { input }, org.tokens.runner);
+      expect(answer.errors).toBeUndefined();
+      return { count: t.statements.count, answer: answer.data!.appendEvent };
+    };
+    const bare = await statements('lazy-2', false);
+    const whole = await statements('lazy-3', true);
+    expect(bare.answer).toMatchObject({
+      __typename: 'AppendEventSuccess',
+      event: { seq: expect.any(Number), payloadVersion: 1 },
+    });
+    expect(whole.answer).toMatchObject({
+      __typename: 'AppendEventSuccess',
+      event: { payload: requestOf('lazy-3', [first, next]) },
+    });
+    // the whole conversation is read (its requests and their contents) only for the answer that asks for it
+    expect(whole.count).toBeGreaterThan(bare.count);
   });
 
   it('lets an outside verifier recompute every digest of the chain from the API alone, as docs/evidence.md says', async () => {

@@ -809,15 +809,16 @@ describe('retention', () => {
         }),
       );
       expect(rows[0]!.result.deleted).toBe(1);
+      // Its refusal is caught at once: it can arrive before the commit below is answered.
       const continued = appendEvent(t.db, org.system, {
         ...request('c2', [{ role: 'user', content: 'and then?' }]),
         attemptId,
         continuesCallId: 'c1',
-      });
+      }).catch((error: unknown) => error);
       await waitForLockWaiters(t, 'append_event');
       await held.commit();
       // Judged once retention committed: what it continues is gone, so the Runner sends it whole
-      await expect(continued).rejects.toBeInstanceOf(ContinuedCallNotFound);
+      expect(await continued).toBeInstanceOf(ContinuedCallNotFound);
       expect(await readEvents(t.db, org.organizationId, { attemptId, first: 10, kinds: ['llm.request'] })).toHaveLength(1);
       expect(await verifyLedger(t.db, org.organizationId)).toMatchObject({ ok: true });
     });
