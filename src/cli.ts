@@ -43,17 +43,26 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>, options
   }
 }
 
-/** The organization's id and System Actor, looked up by slug: maintenance acts as that actor. */
-async function systemCaller(database: Database, slug: string) {
-  const row = await ownerDbOf(database)
+/** Organizations with their System Actor, the actor maintenance acts as. */
+const withSystemActor = (database: Database) =>
+  ownerDbOf(database)
     .selectFrom('organizations as o')
     .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
-    .select(['o.organization_id', 'h.system_actor_id'])
-    .where('o.slug', '=', slug)
-    .executeTakeFirst();
+    .select(['o.slug', 'o.organization_id', 'h.system_actor_id']);
+const callerOf = (row: { organization_id: string; system_actor_id: string }) => ({
+  organizationId: row.organization_id,
+  actorId: row.system_actor_id,
+});
+
+/** The organization, looked up by slug, with its System Actor. */
+async function organizationBySlug(database: Database, slug: string) {
+  const row = await withSystemActor(database).where('o.slug', '=', slug).executeTakeFirst();
   if (!row) throw new Error(`no organization with slug ${slug}`);
-  return { organizationId: row.organization_id, actorId: row.system_actor_id };
+  return row;
 }
+
+/** The organization's id and System Actor, looked up by slug: maintenance acts as that actor. */
+const systemCaller = async (database: Database, slug: string) => callerOf(await organizationBySlug(database, slug));
 
 /** The spans still batched go out before the process ends; at most 2 s, so an unreachable collector cannot hold it up. */
 async function flushSpans(tracing: { shutdown: () => Promise<void> }): Promise<void> {
@@ -284,23 +293,13 @@ program
   .action((options: { org?: string; all?: boolean; limit?: number; json?: boolean }) =>
     withDatabase(async (database) => {
       const organizations = options.all
-        ? await ownerDbOf(database)
-            .selectFrom('organizations as o')
-            .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
-            .select(['o.slug', 'o.organization_id', 'h.system_actor_id'])
-            .orderBy('o.slug')
-            .execute()
-        : [await systemCaller(database, options.org ?? config.WORKFORCE_ORGANIZATION)].map((c) => ({
-            slug: options.org ?? config.WORKFORCE_ORGANIZATION,
-            organization_id: c.organizationId,
-            system_actor_id: c.actorId,
-          }));
+        ? await withSystemActor(database).orderBy('o.slug').execute()
+        : [await organizationBySlug(database, options.org ?? config.WORKFORCE_ORGANIZATION)];
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
       const handled: (SweepOutcome & { organization: string })[] = [];
       for (const o of organizations) {
         if (handled.length >= limit) break;
-        const caller = { organizationId: o.organization_id, actorId: o.system_actor_id };
-        await recoverExpiredClaims(database.db, database.readDb, caller, limit - handled.length, (outcome) => {
+        await recoverExpiredClaims(database.db, database.readDb, callerOf(o), limit - handled.length, (outcome) => {
           handled.push({ organization: o.slug, ...outcome });
           if (!options.json) {
             const what = outcome.refused
@@ -375,15 +374,8 @@ program
   .action((options: { org?: string; all?: boolean; olderThan?: string; batchSize: number }) =>
     withDatabase(async (database) => {
       if (options.all) {
-        const organizations = await ownerDbOf(database)
-          .selectFrom('organizations as o')
-          .innerJoin('organization_heads as h', 'h.organization_id', 'o.organization_id')
-          .select(['o.slug', 'o.organization_id', 'h.system_actor_id'])
-          .orderBy('o.slug')
-          .execute();
-        for (const o of organizations) {
-          const caller = { organizationId: o.organization_id, actorId: o.system_actor_id };
-          const result = await expireEvidence(database.db, caller, { batchSize: options.batchSize });
+        for (const o of await withSystemActor(database).orderBy('o.slug').execute()) {
+          const result = await expireEvidence(database.db, callerOf(o), { batchSize: options.batchSize });
           if (result.olderThanSeconds !== null) console.log(JSON.stringify({ organization: o.slug, ...result }));
         }
         return;

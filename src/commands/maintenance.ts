@@ -153,6 +153,6 @@ export async function expireEvidence(
     result.throughSeq = step.through_seq ?? result.throughSeq;
     result.deleted += step.deleted;
     result.bytes += step.bytes;
-    if (step.done || until === null || (step.through_seq ?? 0) >= until) return result;
+    if (step.done) return result;
   }
 }
