@@ -122,6 +122,19 @@ begin
   update projection_cursors set last_applied_seq = e.org_seq, updated_at = now()
    where organization_id = p_org and projection = 'ASSIGNMENTS';
   return to_jsonb(e);
+end $$;
+-- Many steps as one call, one transaction (the HTTP floor's grouping): organizations in uuid order,
+-- so two calls never wait for each other crosswise. Results in input order.
+create or replace function bench_floor.steps(p_items jsonb) returns jsonb language plpgsql as $$
+declare
+  item record;
+  results jsonb[] := array_fill(null::jsonb, array[jsonb_array_length(p_items)]);
+begin
+  for item in select x.v, x.n from jsonb_array_elements(p_items) with ordinality x(v, n) order by x.v->>'org', x.n loop
+    results[item.n] := bench_floor.step((item.v->>'org')::uuid, (item.v->>'assignment')::uuid, (item.v->>'attempt')::uuid,
+                                        (item.v->>'actor')::uuid, (item.v->>'end')::boolean);
+  end loop;
+  return to_jsonb(results);
 end $$;`;
 
 /** One floor cycle (bench_floor.step for the claim, then for the ending), a prepared statement each. */

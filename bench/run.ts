@@ -12,6 +12,7 @@ import { openBench } from './context.js';
 import { type EvidenceStorage, evidenceStorage, evidenceTarget } from './evidence.js';
 import { COST_HEADER, type CostedRow, clientRows, costLine, cycleFloorRow, fleetRows } from './fleet.js';
 import { graphqlCycles, listing } from './graphql.js';
+import { httpFloorRows } from './http-floor.js';
 import { LIVE_ROW, liveRows } from './live.js';
 import { observabilityCost } from './observability.js';
 import { openPeers } from './peers.js';
@@ -88,6 +89,8 @@ try {
   const fleet = await fleetRows(ctx, report, many.slice(0, 16), CYCLES, 16);
   log('the cycle floor: the row work alone, one call per command (issue 29)');
   const cycleFloor = await cycleFloorRow(ctx, report, many.slice(0, 16), CYCLES, 16);
+  log('the HTTP floor: the row work behind a bare node:http server and behind graphql-yoga (issue 29)');
+  const httpFloor = await httpFloorRows(ctx, report, many.slice(0, 16), CYCLES, 16);
   log('the Runner client, 16 agents of one organization in one process, batch on and off (issue 29)');
   const clients = await clientRows(ctx, report, many[16]!, CYCLES, 16);
   log('observability on and off (server CPU per cycle)');
@@ -195,7 +198,12 @@ try {
     cpuRatio,
     1.5,
   );
-  const costs = [...fleet, cycleFloor, clients.batched, clients.unbatched, ...peerCosts];
+  const costs = [...fleet, cycleFloor, ...httpFloor, clients.batched, clients.unbatched, ...peerCosts];
+  const pgBossFetch = perSecond(PG_BOSS, null, 16);
+  report.notes.push(
+    `the HTTP floor / ${PG_BOSS.split(' (')[0]} fetch-1 jobs (16 workers): ${httpFloor.map((row) => `${(row.result.perSecond / pgBossFetch).toFixed(2)} (${row.label.split(', no guards, ')[1]})`).join(', ')} ` +
+      '(reported, no target: the most any HTTP API over this row work reaches, before authentication, guards and answers)',
+  );
   report.notes.push(
     `unbatched GraphQL cycle / the cycle floor (the row work alone): PostgreSQL CPU ${(grouped!.cost.postgresMs / cycleFloor.cost.postgresMs).toFixed(2)}, ` +
       `WAL ${(grouped!.cost.walBytes / cycleFloor.cost.walBytes).toFixed(2)} (${cycleFloor.cost.postgresMs.toFixed(2)} ms, ` +
