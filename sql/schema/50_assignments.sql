@@ -965,9 +965,13 @@ end
 $$;
 
 -- One item of a batch, from its JSON (keys as the item function's parameters, without p_), judged
--- by the same item function its single command calls, its writes deferred to the batch.
+-- by the same item function its single command calls, its writes deferred to the batch when
+-- p_defer. An organization's only item is not deferred: it is applied by assignments_apply_event
+-- as its single command is, a third of the fold's cost for one event (group commit sends one item
+-- an organization whenever its Runner sends one command at a time).
 create function workforce.assignment_batch_item(
-  p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer
+  p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer,
+  p_defer boolean
 ) returns jsonb
 language plpgsql as $$
 declare
@@ -978,19 +982,19 @@ begin
     select * into i from jsonb_to_record(p_item)
       as x(assignment_id uuid, event_id uuid, title text, goal_entity_id uuid, goal_media_type text, goal_content text);
     return workforce.create_assignment_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.event_id, i.title,
-      i.goal_entity_id, i.goal_media_type, i.goal_content, true);
+      i.goal_entity_id, i.goal_media_type, i.goal_content, p_defer);
   when 'claim' then
     select * into i from jsonb_to_record(p_item)
       as x(assignment_id uuid, agent_id uuid, configuration_version integer, attempt_id uuid, event_id uuid,
            claim_expires_at timestamptz, claim_ttl_seconds integer);
     return workforce.claim_assignment_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.agent_id,
-      i.configuration_version, i.attempt_id, i.event_id, i.claim_expires_at, i.claim_ttl_seconds, p_max_claim_seconds, true);
+      i.configuration_version, i.attempt_id, i.event_id, i.claim_expires_at, i.claim_ttl_seconds, p_max_claim_seconds, p_defer);
   when 'end' then
     select * into i from jsonb_to_record(p_item)
       as x(assignment_id uuid, attempt_id uuid, outcome text, outcome_entity_id uuid, outcome_media_type text,
            outcome_content text, failure_reason text, event_id uuid);
     return workforce.end_attempt_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.attempt_id, i.outcome,
-      i.outcome_entity_id, i.outcome_media_type, i.outcome_content, i.failure_reason, i.event_id, true);
+      i.outcome_entity_id, i.outcome_media_type, i.outcome_content, i.failure_reason, i.event_id, p_defer);
   end case;
 end
 $$;
@@ -1016,7 +1020,8 @@ begin
                where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
   for item in select e.value from jsonb_array_elements(p_items) with ordinality e(value, n) order by e.n loop
     settled := workforce.settle_assignment_item(p_organization_id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
-      workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused, item.value, p_max_claim_seconds));
+      workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused, item.value, p_max_claim_seconds,
+                                      jsonb_array_length(p_items) > 1));
     applied := settled.applied;
     results := results || settled.result;
   end loop;
@@ -1205,7 +1210,7 @@ begin
       settled := workforce.settle_assignment_item(org.id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
         workforce.assignment_batch_item(p_command, org.id, caller,
           coalesce(cursors, workforce.caller_refusal(org.id, caller)), item.value,
-          (item.value->>'max_claim_seconds')::integer));
+          (item.value->>'max_claim_seconds')::integer, jsonb_array_length(org.items) > 1));
       applied := settled.applied;
       org_results := org_results || settled.result;
     end loop;

@@ -14,6 +14,7 @@ import {
   deactivateActor,
   endAttempt,
   type GroupedCommand,
+  rebuildProjection,
   registerActor,
   startGroupCommit,
 } from '../../src/commands/index.js';
@@ -130,6 +131,55 @@ describe('group commit', () => {
     expect(new Set(rows.map((r) => r.xid)).size).toBe(1);
     for (const r of runners) {
       expect(rows.find((row) => row.organization_id === r.org.organizationId)?.recorded_by).toBe(r.org.system.actorId);
+    }
+  });
+
+  it('applies an organization\u2019s only command at once and several by one fold: either way the rows a rebuild folds, the cursor at the head', async () => {
+    // Given one organization with one Runner's Assignment and another with two, and the group slot held
+    const { db, sizes } = groupedPool();
+    const alone = await newRunner();
+    const pair = await newRunner();
+    const { assignment: second } = await newAssignment(t, pair.org.system);
+    const runners = [alone, pair, { ...pair, assignmentId: second.id }];
+    const attemptIds = runners.map(() => randomUUID());
+
+    // When all three claim in one group, then all three complete in one group
+    let release = await plug(db);
+    const claims = runners.map((r, i) => claimFor(db, r, r.org.system, { attemptId: attemptIds[i]! }));
+    await release();
+    expect((await Promise.all(claims)).map((r) => r.assignment.state)).toEqual(['RUNNING', 'RUNNING', 'RUNNING']);
+    release = await plug(db, 'end');
+    const endings = runners.map((r, i) =>
+      endAttempt(db, r.org.system, {
+        assignmentId: r.assignmentId,
+        attemptId: attemptIds[i]!,
+        outcome: 'COMPLETED',
+        outcomeEntity: { mediaType: 'text/plain', content: `done ${i}` },
+      }),
+    );
+    await release();
+    const ended = await Promise.all(endings);
+    expect(sizes.claim).toEqual([1, 3]);
+    expect(sizes.end).toEqual([1, 3]);
+
+    // Then each answer is its Assignment completed by its Attempt, and each organization's rows are
+    // the ones a rebuild folds from its ledger, its cursor at its head
+    expect(ended.map((r) => [r.assignment.state, r.assignment.completedAttemptId])).toEqual(
+      attemptIds.map((id) => ['COMPLETED', id]),
+    );
+    const rows = `select coalesce(string_agg(to_jsonb(x)::text, e'\\n' order by assignment_id), '') as rows
+                    from workforce.assignments x where organization_id = $1`;
+    for (const org of [alone.org, pair.org]) {
+      const written = (await t.admin.query<{ rows: string }>(rows, [org.organizationId])).rows[0]!.rows;
+      const { rows: cursor } = await t.admin.query<{ at_head: boolean }>(
+        `select c.last_applied_seq = h.last_seq as at_head from workforce.projection_cursors c
+           join workforce.organization_heads h using (organization_id)
+          where c.organization_id = $1 and c.projection = 'ASSIGNMENTS'`,
+        [org.organizationId],
+      );
+      expect(cursor[0]!.at_head).toBe(true);
+      await rebuildProjection(t.db, org.system, { projection: 'ASSIGNMENTS' });
+      expect((await t.admin.query<{ rows: string }>(rows, [org.organizationId])).rows[0]!.rows).toBe(written);
     }
   });
 
