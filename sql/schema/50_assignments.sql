@@ -966,9 +966,10 @@ $$;
 
 -- One item of a batch, from its JSON (keys as the item function's parameters, without p_), judged
 -- by the same item function its single command calls, its writes deferred to the batch when
--- p_defer. An organization's only item is not deferred: it is applied by assignments_apply_event
--- as its single command is, a third of the fold's cost for one event (group commit sends one item
--- an organization whenever its Runner sends one command at a time).
+-- p_defer. A batch's only item, and a group's only item of an organization, is not deferred: it is
+-- applied by assignments_apply_event as its single command is, for a third of the fold's cost for
+-- one event (group commit sends one item an organization whenever its Runner sends one command at
+-- a time).
 create function workforce.assignment_batch_item(
   p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer,
   p_defer boolean
@@ -1015,13 +1016,17 @@ declare
 begin
   perform workforce.batch_items(p_items);
   refused := workforce.lock_assignment_cursors(p_organization_id, p_caller_id);
+  if jsonb_array_length(p_items) = 1 then
+    -- One item: judged and applied as its single command is, with nothing to fold or look for.
+    return jsonb_build_array(workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused,
+                                                             p_items->0, p_max_claim_seconds, false));
+  end if;
   repeated := workforce.repeated_assignments(p_items);
   applied := (select last_applied_seq from workforce.projection_cursors
                where organization_id = p_organization_id and projection = 'ASSIGNMENTS');
   for item in select e.value from jsonb_array_elements(p_items) with ordinality e(value, n) order by e.n loop
     settled := workforce.settle_assignment_item(p_organization_id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
-      workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused, item.value, p_max_claim_seconds,
-                                      jsonb_array_length(p_items) > 1));
+      workforce.assignment_batch_item(p_command, p_organization_id, p_caller_id, refused, item.value, p_max_claim_seconds, true));
     applied := settled.applied;
     results := results || settled.result;
   end loop;
@@ -1201,6 +1206,15 @@ begin
       end loop;
       continue;
     end if;
+    if jsonb_array_length(org.items) = 1 then
+      -- The organization's only command (one Runner sending one at a time): judged and applied as
+      -- its single command is, with nothing to fold or look for.
+      caller := (org.items->0->>'caller_id')::uuid;
+      results[org.positions[1]] := workforce.assignment_batch_item(p_command, org.id, caller,
+        coalesce(cursors, workforce.caller_refusal(org.id, caller)), org.items->0,
+        (org.items->0->>'max_claim_seconds')::integer, false);
+      continue;
+    end if;
     repeated := workforce.repeated_assignments(org.items);
     applied := (select last_applied_seq from workforce.projection_cursors
                  where organization_id = org.id and projection = 'ASSIGNMENTS');
@@ -1210,7 +1224,7 @@ begin
       settled := workforce.settle_assignment_item(org.id, applied, (item.value->>'assignment_id')::uuid = any(repeated),
         workforce.assignment_batch_item(p_command, org.id, caller,
           coalesce(cursors, workforce.caller_refusal(org.id, caller)), item.value,
-          (item.value->>'max_claim_seconds')::integer, jsonb_array_length(org.items) > 1));
+          (item.value->>'max_claim_seconds')::integer, true));
       applied := settled.applied;
       org_results := org_results || settled.result;
     end loop;

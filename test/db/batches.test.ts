@@ -272,6 +272,44 @@ describe('claimAssignments and endAttempts', () => {
     expect((await assignmentRow(ready2!.assignment.id))?.state).toBe('RUNNING');
   });
 
+  it('a batch of one item is answered and written as its single command: the rows a rebuild folds, the cursor at the head', async () => {
+    // Given an organization of its own with one READY Assignment
+    const own = await newOrganization(t);
+    const ownAgent = await newAgent(t, own);
+    const { assignment } = await newAssignment(t, own.system);
+    const attemptId = randomUUID();
+
+    // When it is claimed and completed by batches of one, and a batch of one repeats the claim
+    const [claimed] = await C.claimAssignments(t.db, own.system, [
+      { assignmentId: assignment.id, agentId: ownAgent, configurationVersion: 1, attemptId },
+    ]);
+    const [ended] = await C.endAttempts(t.db, own.system, [
+      { assignmentId: assignment.id, attemptId, outcome: 'COMPLETED', outcomeEntity: goal('done') },
+    ]);
+    const [again] = await C.claimAssignments(t.db, own.system, [
+      { assignmentId: assignment.id, agentId: ownAgent, configurationVersion: 1 },
+    ]);
+
+    // Then each answers as the single command does, and the rows are a rebuild's
+    expect(claimed).toMatchObject({ replayed: false, assignment: { state: 'RUNNING' }, attempt: { id: attemptId } });
+    expect(ended).toMatchObject({
+      assignment: { state: 'COMPLETED', completedAttemptId: attemptId },
+      outcomeEntity: { content: 'done' },
+    });
+    expect(codeOf(again)).toBe('ASSIGNMENT_COMPLETED');
+    const rows = `select to_jsonb(x)::text as row from workforce.assignments x where organization_id = $1`;
+    const written = (await t.admin.query<{ row: string }>(rows, [own.organizationId])).rows;
+    const { rows: cursor } = await t.admin.query<{ at_head: boolean }>(
+      `select c.last_applied_seq = h.last_seq as at_head from workforce.projection_cursors c
+         join workforce.organization_heads h using (organization_id)
+        where c.organization_id = $1 and c.projection = 'ASSIGNMENTS'`,
+      [own.organizationId],
+    );
+    expect(cursor[0]!.at_head).toBe(true);
+    await C.rebuildProjection(t.db, own.system, { projection: 'ASSIGNMENTS' });
+    expect((await t.admin.query<{ row: string }>(rows, [own.organizationId])).rows).toEqual(written);
+  });
+
   it('ends a batch of attempts: completions with outcomes, failures, late results refused, replays recognised', async () => {
     const assignments = await Promise.all([1, 2, 3].map(() => newAssignment(t, operator)));
     const claims = (await C.claimAssignments(
