@@ -2,6 +2,8 @@
 
 drop function if exists "workforce"."assignment_batch_item"(p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer);
 
+drop function if exists "workforce"."try_lock_assignment_cursors"(p_organization_id uuid);
+
 set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION workforce.assignment_batch_item(p_command text, p_organization_id uuid, p_caller_id uuid, p_refusal jsonb, p_item jsonb, p_max_claim_seconds integer, p_defer boolean)
@@ -30,6 +32,27 @@ begin
     return workforce.end_attempt_item(p_organization_id, p_caller_id, p_refusal, i.assignment_id, i.attempt_id, i.outcome,
       i.outcome_entity_id, i.outcome_media_type, i.outcome_content, i.failure_reason, i.event_id, p_defer);
   end case;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION workforce.try_lock_assignment_cursors(p_organization_id uuid, p_caller_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+AS $function$
+declare
+  locked record;
+begin
+  select w as assignments, r as actors into locked
+    from workforce.projection_cursors w, workforce.projection_cursors r, workforce.organization_heads h
+   where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
+     and r.organization_id = p_organization_id and r.projection = 'ACTORS'
+     and h.organization_id = p_organization_id
+     for no key update of w, h skip locked for share of r skip locked;
+  if not found then
+    return '{"busy": true}';
+  end if;
+  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors, p_caller_id);
 end
 $function$
 ;
@@ -90,7 +113,9 @@ begin
                     array_agg(e.n::integer order by e.n) as positions, jsonb_agg(e.value order by e.n) as items
                from jsonb_array_elements(p_items) with ordinality e(value, n)
               group by 1 order by 1 loop
-    cursors := workforce.try_lock_assignment_cursors(org.id);
+    -- An organization's only command has its caller read with the cursors.
+    caller := case when jsonb_array_length(org.items) = 1 then (org.items->0->>'caller_id')::uuid end;
+    cursors := workforce.try_lock_assignment_cursors(org.id, caller);
     if cursors ? 'busy' then
       foreach i in array org.positions loop
         results[i] := cursors;
@@ -100,9 +125,7 @@ begin
     if jsonb_array_length(org.items) = 1 then
       -- The organization's only command (one Runner sending one at a time): judged and applied as
       -- its single command is, with nothing to fold or look for.
-      caller := (org.items->0->>'caller_id')::uuid;
-      results[org.positions[1]] := workforce.assignment_batch_item(p_command, org.id, caller,
-        coalesce(cursors, workforce.caller_refusal(org.id, caller)), org.items->0,
+      results[org.positions[1]] := workforce.assignment_batch_item(p_command, org.id, caller, cursors, org.items->0,
         (org.items->0->>'max_claim_seconds')::integer, false);
       continue;
     end if;

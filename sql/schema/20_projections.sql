@@ -181,27 +181,29 @@ end
 $$;
 
 -- lock_assignment_cursors for a group of single commands (run_assignment_group): the same locks,
--- and the organization's head, taken only if no other transaction holds them. Returns
--- {"busy": true} when one does (or the organization does not exist), so that the group never waits
--- on one organization's behalf; else the cursors' refusal, or null. The callers' refusals are the
--- group's to read, per item. The head is taken here, before any Assignment row, out of the order
--- the single commands keep, and that cannot deadlock: every transaction that locks an Assignment
--- row holds that organization's Assignment cursor, which the group holds exclusively; the head's
--- other holders (appends and entities naming no Attempt, Actor commands) lock no Assignment row.
-create function workforce.try_lock_assignment_cursors(p_organization_id uuid) returns jsonb
+-- and the organization's head, taken in one statement only if no other transaction holds them.
+-- Returns {"busy": true} when one does (or the organization does not exist), so that the group
+-- never waits on one organization's behalf; else the cursors' refusal, then p_caller_id's (an
+-- organization's only command in the group), or null (its callers' are the group's to read, per
+-- item). The head is taken here, before any Assignment row, out of the order the single commands
+-- keep, and that cannot deadlock: every transaction that locks an Assignment row holds that
+-- organization's Assignment cursor, which the group holds exclusively; the head's other holders
+-- (appends and entities naming no Attempt, Actor commands) lock no Assignment row.
+create function workforce.try_lock_assignment_cursors(p_organization_id uuid, p_caller_id uuid default null) returns jsonb
 language plpgsql as $$
 declare
   locked record;
 begin
   select w as assignments, r as actors into locked
-    from workforce.projection_cursors w, workforce.projection_cursors r
+    from workforce.projection_cursors w, workforce.projection_cursors r, workforce.organization_heads h
    where w.organization_id = p_organization_id and w.projection = 'ASSIGNMENTS'
      and r.organization_id = p_organization_id and r.projection = 'ACTORS'
-     for no key update of w skip locked for share of r skip locked;
-  if not found or not workforce.try_lock_head(p_organization_id) then
+     and h.organization_id = p_organization_id
+     for no key update of w, h skip locked for share of r skip locked;
+  if not found then
     return '{"busy": true}';
   end if;
-  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors, null);
+  return workforce.assignment_cursors_refusal(locked.assignments, locked.actors, p_caller_id);
 end
 $$;
 

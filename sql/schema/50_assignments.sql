@@ -1199,7 +1199,9 @@ begin
                     array_agg(e.n::integer order by e.n) as positions, jsonb_agg(e.value order by e.n) as items
                from jsonb_array_elements(p_items) with ordinality e(value, n)
               group by 1 order by 1 loop
-    cursors := workforce.try_lock_assignment_cursors(org.id);
+    -- An organization's only command has its caller read with the cursors.
+    caller := case when jsonb_array_length(org.items) = 1 then (org.items->0->>'caller_id')::uuid end;
+    cursors := workforce.try_lock_assignment_cursors(org.id, caller);
     if cursors ? 'busy' then
       foreach i in array org.positions loop
         results[i] := cursors;
@@ -1209,9 +1211,7 @@ begin
     if jsonb_array_length(org.items) = 1 then
       -- The organization's only command (one Runner sending one at a time): judged and applied as
       -- its single command is, with nothing to fold or look for.
-      caller := (org.items->0->>'caller_id')::uuid;
-      results[org.positions[1]] := workforce.assignment_batch_item(p_command, org.id, caller,
-        coalesce(cursors, workforce.caller_refusal(org.id, caller)), org.items->0,
+      results[org.positions[1]] := workforce.assignment_batch_item(p_command, org.id, caller, cursors, org.items->0,
         (org.items->0->>'max_claim_seconds')::integer, false);
       continue;
     end if;

@@ -186,10 +186,13 @@ describe('group commit', () => {
   it('judges each command exactly as alone: the same answers as the same commands sent one by one without grouping', async () => {
     // The same story twice: once grouped, once alone on a pool without group commit.
     async function story(db: Db, grouped: boolean) {
-      const [a, b, c] = await Promise.all([newRunner(), newRunner(), newRunner()]);
+      const [a, b, c, d] = await Promise.all([newRunner(), newRunner(), newRunner(), newRunner()]);
       const { actor } = await registerActor(t.db, a!.org.system, { kind: 'SYSTEM', displayName: 'retired runner' });
       const retired = { organizationId: a!.org.organizationId, actorId: actor.id };
       await deactivateActor(t.db, a!.org.system, { actorId: actor.id });
+      // The only command of its organization in the group, from a deactivated caller.
+      const { actor: gone } = await registerActor(t.db, d!.org.system, { kind: 'SYSTEM', displayName: 'retired alone' });
+      await deactivateActor(t.db, d!.org.system, { actorId: gone.id });
       const { actor: other } = await registerActor(t.db, b!.org.system, { kind: 'SYSTEM', displayName: 'second runner' });
       const second = { organizationId: b!.org.organizationId, actorId: other.id };
       const claims = [
@@ -200,6 +203,7 @@ describe('group commit', () => {
         () =>
           claimAssignment(db, c!.org.system, { assignmentId: c!.assignmentId, agentId: randomUUID(), configurationVersion: 1 }),
         () => claimAssignment(db, c!.org.system, { assignmentId: randomUUID(), agentId: c!.agent, configurationVersion: 1 }),
+        () => claimFor(db, d!, { organizationId: d!.org.organizationId, actorId: gone.id }), // refused: alone in its organization
       ];
       const release = grouped ? await plug(db) : null;
       const sent = grouped ? claims.map((send) => send()) : [];
@@ -241,11 +245,19 @@ describe('group commit', () => {
 
     expect(grouped).toEqual(alone);
     expect(grouped).toEqual({
-      claims: ['ACTOR_NOT_ACTIVE', 'RUNNING', 'RUNNING', 'CLAIM_CONFLICT', 'ACTOR_NOT_ACTIVE_AGENT', 'ASSIGNMENT_NOT_FOUND'],
+      claims: [
+        'ACTOR_NOT_ACTIVE',
+        'RUNNING',
+        'RUNNING',
+        'CLAIM_CONFLICT',
+        'ACTOR_NOT_ACTIVE_AGENT',
+        'ASSIGNMENT_NOT_FOUND',
+        'ACTOR_NOT_ACTIVE',
+      ],
       endings: ['ATTEMPT_NOT_OWNED', 'COMPLETED', 'READY', 'ATTEMPT_NOT_ACTIVE'],
     });
     // The plugs went alone, and each story's commands as one group (the endings' plug claimed alone first).
-    expect(sizes.claim).toEqual([1, 6]);
+    expect(sizes.claim).toEqual([1, 7]);
     expect(sizes.end).toEqual([1, 4]);
   });
 
