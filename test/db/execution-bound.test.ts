@@ -246,6 +246,18 @@ describe("the claiming Runner's own Attempt", () => {
     expect((await C.endAttempt(t.db, otherRunner, end)).replayed).toBe(false);
     expect((await C.endAttempt(t.db, otherRunner, end)).replayed).toBe(true);
     await refusedWithoutWriting(() => C.endAttempt(t.db, org.system, end), AttemptNotOwned, assignmentId);
+    // (only the exact retry: another ending, or a claim retry, of the ended Attempt is judged by its
+    // state first, whoever sends it, docs/api.md "Which refusal comes first")
+    await refusedWithoutWriting(
+      () => C.endAttempt(t.db, org.system, { ...end, eventId: randomUUID() }),
+      AssignmentCompleted,
+      assignmentId,
+    );
+    await refusedWithoutWriting(
+      () => C.claimAssignment(t.db, org.system, { assignmentId, agentId: agent, configurationVersion: 1, attemptId }),
+      AssignmentCompleted,
+      assignmentId,
+    );
     // And once the Attempt ended, the claimer's own retries of its evidence and Entity are refused:
     // a Runner whose answer was lost learns the Attempt is over
     await refusedWithoutWriting(() => C.appendEvent(t.db, otherRunner, note), AttemptNotActive, assignmentId);
