@@ -14,6 +14,7 @@ import {
   soonInDatabaseTime,
   type TestOrganization,
 } from '../helpers/factories.js';
+import { checkInvariants } from '../helpers/invariants.js';
 import { countEvents } from '../helpers/ledger.js';
 import { HeldTransaction, signalLockWaiters, waitForLockWaiters } from '../helpers/locks.js';
 
@@ -297,17 +298,9 @@ describe('claimAssignments and endAttempts', () => {
       outcomeEntity: { content: 'done' },
     });
     expect(codeOf(again)).toBe('ASSIGNMENT_COMPLETED');
-    const rows = `select to_jsonb(x)::text as row from workforce.assignments x where organization_id = $1`;
-    const written = (await t.admin.query<{ row: string }>(rows, [own.organizationId])).rows;
-    const { rows: cursor } = await t.admin.query<{ at_head: boolean }>(
-      `select c.last_applied_seq = h.last_seq as at_head from workforce.projection_cursors c
-         join workforce.organization_heads h using (organization_id)
-        where c.organization_id = $1 and c.projection = 'ASSIGNMENTS'`,
-      [own.organizationId],
-    );
-    expect(cursor[0]!.at_head).toBe(true);
-    await C.rebuildProjection(t.db, own.system, { projection: 'ASSIGNMENTS' });
-    expect((await t.admin.query<{ row: string }>(rows, [own.organizationId])).rows).toEqual(written);
+    expect(await checkInvariants(t.admin, own.organizationId, { db: t.db, system: own.system })).toMatchObject({
+      violations: [],
+    });
   });
 
   it('ends a batch of attempts: completions with outcomes, failures, late results refused, replays recognised', async () => {

@@ -14,7 +14,6 @@ import {
   deactivateActor,
   endAttempt,
   type GroupedCommand,
-  rebuildProjection,
   registerActor,
   startGroupCommit,
 } from '../../src/commands/index.js';
@@ -25,6 +24,7 @@ import { DatabaseUnavailable, type DomainError } from '../../src/errors.js';
 import { CITUS_URL } from '../helpers/citus.js';
 import { useTestDatabase } from '../helpers/db.js';
 import { newAgent, newAssignment, newOrganization, type TestOrganization } from '../helpers/factories.js';
+import { checkInvariants } from '../helpers/invariants.js';
 import { HeldTransaction, waitForLockWaiters } from '../helpers/locks.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 
@@ -167,19 +167,10 @@ describe('group commit', () => {
     expect(ended.map((r) => [r.assignment.state, r.assignment.completedAttemptId])).toEqual(
       attemptIds.map((id) => ['COMPLETED', id]),
     );
-    const rows = `select coalesce(string_agg(to_jsonb(x)::text, e'\\n' order by assignment_id), '') as rows
-                    from workforce.assignments x where organization_id = $1`;
     for (const org of [alone.org, pair.org]) {
-      const written = (await t.admin.query<{ rows: string }>(rows, [org.organizationId])).rows[0]!.rows;
-      const { rows: cursor } = await t.admin.query<{ at_head: boolean }>(
-        `select c.last_applied_seq = h.last_seq as at_head from workforce.projection_cursors c
-           join workforce.organization_heads h using (organization_id)
-          where c.organization_id = $1 and c.projection = 'ASSIGNMENTS'`,
-        [org.organizationId],
-      );
-      expect(cursor[0]!.at_head).toBe(true);
-      await rebuildProjection(t.db, org.system, { projection: 'ASSIGNMENTS' });
-      expect((await t.admin.query<{ rows: string }>(rows, [org.organizationId])).rows[0]!.rows).toBe(written);
+      expect(await checkInvariants(t.admin, org.organizationId, { db: t.db, system: org.system })).toMatchObject({
+        violations: [],
+      });
     }
   });
 
